@@ -1,0 +1,18 @@
+// Static facts of every registered game (seats, settings, presets) without their rules,
+// so the lobby can list games while each game's code loads lazily.
+import type { GameId, OptionSpec, Preset } from './core/types';
+import { supertrumpMeta } from './games/supertrump/meta';
+
+export interface GameMeta {
+  id: GameId;
+  title: string;
+  players: { min: number; max: number; default: number };
+  options: readonly OptionSpec[];
+  presets: readonly Preset[];
+}
+
+export const catalog: readonly GameMeta[] = [supertrumpMeta];
+
+export function metaOf(id: string): GameMeta | undefined {
+  return catalog.find((g) => g.id === id);
+}

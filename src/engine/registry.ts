@@ -1,0 +1,11 @@
+import type { GameDefinition, GameId } from './core/types';
+import { supertrump } from './games/supertrump';
+
+/** Every game the table can play. Games not yet built are simply absent. */
+export const games: Partial<Record<GameId, GameDefinition>> = {
+  supertrump: supertrump as unknown as GameDefinition,
+};
+
+export function registeredGames(): GameId[] {
+  return Object.keys(games) as GameId[];
+}
