@@ -1,0 +1,230 @@
+// Supertrump's phases and actions (§4, §11): the one legality oracle and the transitions.
+import { isCard, isRank, isSuit, RANKS, SUITS, without } from '../../core/cards';
+import { refuse } from '../../core/errors';
+import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
+import { dealGame } from './deal';
+import { effSuit, gamePoints, legalFollows, trickWinner } from './rules';
+import type { SupertrumpOptions, SupertrumpState } from './types';
+
+const ACTION_FIELDS: Record<string, readonly string[]> = {
+  CHOOSE_TRUMP: ['suit'],
+  CHOOSE_SUPERTRUMP: ['rank'],
+  PLAY: ['card'],
+  DRAW: [],
+  NEXT_HAND: [],
+};
+
+const PHASE_OF_ACTION: Record<string, SupertrumpState['phase']> = {
+  CHOOSE_TRUMP: 'chooseTrump',
+  CHOOSE_SUPERTRUMP: 'chooseSuperTrump',
+  PLAY: 'trickPlay',
+  DRAW: 'draw',
+  NEXT_HAND: 'handResult',
+};
+
+export function initialState(setup: NormalizedSetup): Step<SupertrumpState> {
+  const base: SupertrumpState = {
+    seed: setup.seed,
+    options: setup.options as unknown as SupertrumpOptions,
+    deals: setup.deals,
+    handNumber: 0,
+    dealer: 1 - setup.dealer, // startGame swaps it back
+    phase: 'chooseTrump',
+    hands: [[], []],
+    stock: [],
+    upcard: null,
+    trump: null,
+    superRank: null,
+    stage: 1,
+    trickNo: 1,
+    leader: 0,
+    trick: [],
+    tricks1: [0, 0],
+    tricks2: [0, 0],
+    knownCards: [[], []],
+    lastTrick: null,
+    drawQueue: [],
+    totals: [0, 0],
+    history: [],
+    winners: [],
+  };
+  const facts: Fact[] = [];
+  return { ok: true, state: startGame(base, facts), facts };
+}
+
+/** Deal the next game: the dealer alternates (§4 row 10); the non-dealer chooses trump. */
+function startGame(s: SupertrumpState, facts: Fact[]): SupertrumpState {
+  const handNumber = s.handNumber + 1;
+  const dealer = 1 - s.dealer;
+  const { hands, stock } = dealGame(s.seed, handNumber, dealer, s.deals[handNumber - 1]);
+  facts.push({ type: 'HAND_DEALT', handNumber, dealer });
+  return {
+    ...s, handNumber, dealer, phase: 'chooseTrump', hands, stock, upcard: null, trump: null, superRank: null,
+    stage: 1, trickNo: 1, leader: 1 - dealer, trick: [], tricks1: [0, 0], tricks2: [0, 0],
+    knownCards: [[], []], lastTrick: null, drawQueue: [],
+  };
+}
+
+export function toAct(s: SupertrumpState): Seat[] {
+  switch (s.phase) {
+    case 'chooseTrump': return [1 - s.dealer];
+    case 'chooseSuperTrump': return [s.dealer];
+    case 'trickPlay': return [s.trick.length === 0 ? s.leader : 1 - s.leader];
+    case 'draw': return [s.drawQueue[0]];
+    case 'handResult': return [0, 1];
+    case 'gameOver': return [];
+  }
+}
+
+export function status(s: SupertrumpState): Status {
+  return {
+    phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
+    totals: s.totals.slice(), winners: s.winners.slice(),
+  };
+}
+
+/** The cards `seat` may play now (empty when it is not that seat's card to play). */
+export function playableCards(s: SupertrumpState, seat: Seat): Card[] {
+  if (s.phase !== 'trickPlay' || !toAct(s).includes(seat)) return [];
+  if (s.trick.length === 0) return s.hands[seat].slice();
+  return legalFollows(s.hands[seat], s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
+}
+
+export function legal(s: SupertrumpState, seat: Seat): Action[] {
+  if (!toAct(s).includes(seat)) return [];
+  switch (s.phase) {
+    case 'chooseTrump': return SUITS.map((suit) => ({ type: 'CHOOSE_TRUMP', suit }));
+    case 'chooseSuperTrump': return RANKS.map((rank) => ({ type: 'CHOOSE_SUPERTRUMP', rank }));
+    case 'trickPlay': return playableCards(s, seat).map((card) => ({ type: 'PLAY', card }));
+    case 'draw': return [{ type: 'DRAW' }];
+    case 'handResult': return [{ type: 'NEXT_HAND' }];
+    case 'gameOver': return [];
+  }
+}
+
+/** Shape checks every action passes before the rules look at it. */
+function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
+  const fields = ACTION_FIELDS[a.type];
+  if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
+  if (PHASE_OF_ACTION[a.type] !== s.phase) {
+    return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
+  }
+  if (!toAct(s).includes(seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+  const keys = Object.keys(a).filter((k) => k !== 'type');
+  if (keys.length !== fields.length || !fields.every((f) => keys.includes(f))) {
+    return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
+  }
+  return null;
+}
+
+export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<SupertrumpState> | Refusal {
+  const bad = checkShape(s, seat, a);
+  if (bad) return bad;
+  const facts: Fact[] = [];
+  switch (a.type) {
+    case 'CHOOSE_TRUMP': {
+      if (!isSuit(a.suit)) return refuse('ERR_BAD_SUIT', 'Choose one of the suits S, H, D, C.', { suit: String(a.suit) });
+      facts.push({ type: 'TRUMP_CHOSEN', seat, suit: a.suit });
+      return { ok: true, state: { ...s, trump: a.suit, phase: 'chooseSuperTrump' }, facts };
+    }
+    case 'CHOOSE_SUPERTRUMP': {
+      if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', 'Choose one of the ranks 2–10, J, Q, K, A.', { rank: String(a.rank) });
+      facts.push({ type: 'SUPERTRUMP_CHOSEN', seat, rank: a.rank });
+      return { ok: true, state: revealUpcard({ ...s, superRank: a.rank, phase: 'trickPlay' }, facts), facts };
+    }
+    case 'PLAY':
+      return play(s, seat, a.card, facts);
+    case 'DRAW': {
+      const [drawer, ...rest] = s.drawQueue;
+      const next = drawFor(s, drawer, drawer === s.leader, facts);
+      return { ok: true, state: rest.length ? { ...next, drawQueue: rest } : afterDraws({ ...next, drawQueue: [] }, facts), facts };
+    }
+    case 'NEXT_HAND':
+      return { ok: true, state: startGame(s, facts), facts };
+  }
+  return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
+}
+
+function play(s: SupertrumpState, seat: Seat, card: unknown, facts: Fact[]): Step<SupertrumpState> | Refusal {
+  if (!isCard(card)) return refuse('ERR_BAD_ACTION', `"${String(card)}" is not a card.`, { type: 'PLAY' });
+  if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  const allowed = playableCards(s, seat);
+  if (!allowed.includes(card)) {
+    const suit = effSuit(s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
+    const what = suit === 'TRUMP' ? 'a trump or super-trump' : `a card of the led suit (${suit})`;
+    return refuse('ERR_MUST_FOLLOW', `You must play ${what}: you hold ${allowed.join(' ')}.`, { suit, cards: allowed });
+  }
+  facts.push({ type: 'CARD_PLAYED', seat, card });
+  const hands = s.hands.slice() as SupertrumpState['hands'];
+  hands[seat] = without(hands[seat], card);
+  const knownCards = s.knownCards.slice() as SupertrumpState['knownCards'];
+  knownCards[seat] = without(knownCards[seat], card);
+  const trick = [...s.trick, { seat, card }];
+  const next = { ...s, hands, knownCards, trick };
+  return { ok: true, state: trick.length === 2 ? resolveTrick(next, facts) : next, facts };
+}
+
+/** §4 row 7: score the trick, then draw (stage 1) or go on / score the game (stage 2). */
+function resolveTrick(s: SupertrumpState, facts: Fact[]): SupertrumpState {
+  const [led, follow] = s.trick;
+  const winner = trickWinner(led.card, follow.card, s.trump!, s.superRank!) === 0 ? led.seat : follow.seat;
+  facts.push({ type: 'TRICK_WON', seat: winner, trick: s.trick, trickNo: s.trickNo });
+  const tricks1 = s.tricks1.slice() as [number, number];
+  const tricks2 = s.tricks2.slice() as [number, number];
+  (s.stage === 1 ? tricks1 : tricks2)[winner]++;
+  const next: SupertrumpState = {
+    ...s, tricks1, tricks2, leader: winner, trick: [], trickNo: s.trickNo + 1,
+    lastTrick: { cards: s.trick, winner },
+  };
+  if (s.stage === 1) {
+    if (next.options.confirmDraws) return { ...next, phase: 'draw', drawQueue: [winner, 1 - winner] };
+    const loser = 1 - winner;
+    return afterDraws(drawFor(drawFor(next, winner, true, facts), loser, false, facts), facts);
+  }
+  return next.hands[0].length === 0 ? scoreGame(next, facts) : next;
+}
+
+/** The trick winner takes the face-up card (public), the loser the next hidden one. */
+function drawFor(s: SupertrumpState, seat: Seat, faceUp: boolean, facts: Fact[]): SupertrumpState {
+  const hands = s.hands.slice() as SupertrumpState['hands'];
+  if (faceUp) {
+    const card = s.upcard!;
+    hands[seat] = [...hands[seat], card];
+    const knownCards = s.knownCards.slice() as SupertrumpState['knownCards'];
+    knownCards[seat] = [...knownCards[seat], card];
+    facts.push({ type: 'DREW', seat, card });
+    return { ...s, hands, knownCards, upcard: null };
+  }
+  const [card, ...stock] = s.stock;
+  hands[seat] = [...hands[seat], card];
+  facts.push({ type: 'DREW', seat });
+  return { ...s, hands, stock };
+}
+
+function afterDraws(s: SupertrumpState, facts: Fact[]): SupertrumpState {
+  if (s.stock.length > 0) return revealUpcard({ ...s, phase: 'trickPlay' }, facts);
+  facts.push({ type: 'STAGE_TWO' });
+  return { ...s, phase: 'trickPlay', stage: 2 };
+}
+
+function revealUpcard(s: SupertrumpState, facts: Fact[]): SupertrumpState {
+  const [upcard, ...stock] = s.stock;
+  facts.push({ type: 'UPCARD', card: upcard });
+  return { ...s, upcard, stock };
+}
+
+/** §6: points per seat, added to the match; the match ends after gamesPerMatch games. */
+function scoreGame(s: SupertrumpState, facts: Fact[]): SupertrumpState {
+  const points: [number, number] = [gamePoints(s.tricks1[0], s.tricks2[0]), gamePoints(s.tricks1[1], s.tricks2[1])];
+  const totals: [number, number] = [s.totals[0] + points[0], s.totals[1] + points[1]];
+  const history = [...s.history, {
+    handNumber: s.handNumber, dealer: s.dealer, trump: s.trump!, superRank: s.superRank!,
+    tricks1: s.tricks1, tricks2: s.tricks2, points,
+  }];
+  facts.push({ type: 'HAND_SCORED', points, totals });
+  if (s.handNumber < s.options.gamesPerMatch) return { ...s, totals, history, phase: 'handResult' };
+  const best = Math.max(...totals);
+  const winners = [0, 1].filter((seat) => totals[seat] === best);
+  facts.push({ type: 'GAME_OVER', winners });
+  return { ...s, totals, history, winners, phase: 'gameOver' };
+}

@@ -1,0 +1,56 @@
+// The flow's public shapes: what the UI passes in and what it can send.
+import type { Action, CompletedTrick, EngineError, Fact, Match, Observation, Seat } from '../engine';
+import type { AiOptions } from '../engine/ai';
+
+export type SeatKind = 'human' | 'ai-easy' | 'ai-normal' | 'ai-hard';
+export interface SeatConfig {
+  kind: SeatKind;
+  name: string;
+}
+
+/** How fast AI moves and trick pauses go; 'instant' is for tests and impatient players. */
+export type Pace = 'slow' | 'normal' | 'fast' | 'instant';
+
+/** The AI seat's brain: the worker client in the browser, a direct call in tests. */
+export type BotFn = (obs: Observation, opts: AiOptions) => Promise<Action>;
+
+export interface TableInput {
+  match: Match;
+  seats: SeatConfig[];
+  pace: Pace;
+  bot: BotFn;
+}
+
+export interface TableContext {
+  match: Match;
+  seats: SeatConfig[];
+  pace: Pace;
+  bot: BotFn;
+  /** the seat whose private cards may be on screen now; null = nobody's (curtain, watch) */
+  viewer: Seat | null;
+  /** the last refused human action, for the tutor; cleared by the next accepted action */
+  error: EngineError | null;
+  /** facts of the last accepted action */
+  facts: Fact[];
+  /** the trick just completed, shown during the trick pause */
+  shownTrick: CompletedTrick | null;
+  /** how many bot calls failed in a row (worker crash): retried, then reported */
+  botFailures: number;
+}
+
+export type TableEvent =
+  | { type: 'ACT'; seat: Seat; action: Action }
+  | { type: 'HANDOFF_READY' }
+  | { type: 'SET_PACE'; pace: Pace }
+  | { type: 'DISMISS_ERROR' };
+
+export const PACE_MS: Record<Pace, { think: number; trickPause: number }> = {
+  slow: { think: 1400, trickPause: 2000 },
+  normal: { think: 700, trickPause: 1200 },
+  fast: { think: 250, trickPause: 500 },
+  instant: { think: 0, trickPause: 0 },
+};
+
+export function isAi(kind: SeatKind): boolean {
+  return kind !== 'human';
+}
