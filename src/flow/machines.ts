@@ -1,0 +1,14 @@
+import type { GameId } from '../engine';
+import { supertrumpMachine } from './games/supertrumpMachine';
+import type { TableMachine } from './tableMachine';
+
+const machines: Partial<Record<GameId, TableMachine>> = {
+  supertrump: supertrumpMachine,
+};
+
+/** The table machine of a game; throws for a game that has none yet. */
+export function tableMachineFor(game: GameId): TableMachine {
+  const m = machines[game];
+  if (!m) throw new Error(`No table machine for "${game}".`);
+  return m;
+}

@@ -1,0 +1,31 @@
+// Questions the UI asks of a table snapshot; the answers come from states, tags and meta.
+import type { SnapshotFrom } from 'xstate';
+import type { Seat } from '../engine';
+import { status } from '../engine';
+import type { TableMachine } from './tableMachine';
+
+export type TableSnapshot = SnapshotFrom<TableMachine>;
+
+/** The machine's phase: its top-level state, always equal to the engine's phase. */
+export function enginePhase(snapshot: TableSnapshot): string {
+  const v = snapshot.value;
+  return typeof v === 'string' ? v : Object.keys(v)[0];
+}
+
+/** The tutor's prompt key for this phase, from the state's meta. */
+export function tutorKey(snapshot: TableSnapshot): string | undefined {
+  const meta = snapshot.getMeta() as Record<string, { tutor?: string } | undefined>;
+  for (const m of Object.values(meta)) if (m?.tutor) return m.tutor;
+  return undefined;
+}
+
+export const isHandoff = (s: TableSnapshot) => s.hasTag('handoff');
+export const isBotThinking = (s: TableSnapshot) => s.hasTag('bot');
+export const isTrickPause = (s: TableSnapshot) => s.hasTag('pause');
+export const isHumanTurn = (s: TableSnapshot) => s.hasTag('human');
+export const viewerOf = (s: TableSnapshot): Seat | null => s.context.viewer;
+
+/** The seat the table waits on (the first, where several may act). */
+export function seatToAct(s: TableSnapshot): Seat | null {
+  return status(s.context.match).toAct[0] ?? null;
+}

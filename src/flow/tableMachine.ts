@@ -1,0 +1,164 @@
+// One table machine per game, built from the game's phase list (ARCHITECTURE.md, "How the
+// machines wrap the engine"). Every rule question goes to the engine; the machine adds
+// only turns, hand-offs, the bot and timing.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Action, CompletedTrick, Fact, Match, Observation, PlayedCard, Seat } from '../engine';
+import { applyAction, legalActions, observe, status } from '../engine';
+import { chooseAction } from '../engine/ai';
+import type { AiOptions } from '../engine/ai';
+import { PUBLIC_PHASES, seatTurnState } from './seatTurn';
+import type { BotFn, TableContext, TableEvent, TableInput } from './types';
+import { PACE_MS } from './types';
+
+const MAX_BOT_RETRIES = 2;
+
+interface BotInput {
+  seat: Seat;
+  obs: Observation;
+  opts: AiOptions;
+  bot: BotFn;
+  thinkMs: number;
+}
+interface BotOutput {
+  seat: Seat;
+  action: Action;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function humans(ctx: TableContext): Seat[] {
+  return ctx.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+}
+
+/** The human seat the table waits on now, if any. */
+function humanActor(ctx: TableContext): Seat | undefined {
+  return status(ctx.match).toAct.find((s) => ctx.seats[s].kind === 'human');
+}
+
+function isHotSeat(ctx: TableContext): boolean {
+  return humans(ctx).length >= 2;
+}
+
+/** The trick an action completed, to show during the trick pause. */
+function shownTrickOf(facts: Fact[]): CompletedTrick | null {
+  const won = facts.findLast((f) => f.type === 'TRICK_WON');
+  return won ? { cards: won.trick as PlayedCard[], winner: won.seat as Seat } : null;
+}
+
+function accepted(match: Match, facts: Fact[]): Partial<TableContext> {
+  return { match, facts, error: null, shownTrick: shownTrickOf(facts), botFailures: 0 };
+}
+
+export const tableSetup = setup({
+  types: {
+    context: {} as TableContext,
+    events: {} as TableEvent,
+    input: {} as TableInput,
+  },
+  actors: {
+    bot: fromPromise<BotOutput, BotInput>(async ({ input }) => {
+      const [action] = await Promise.all([input.bot(input.obs, input.opts), sleep(input.thinkMs)]);
+      return { seat: input.seat, action };
+    }),
+  },
+  delays: {
+    trickPause: ({ context }) => PACE_MS[context.pace].trickPause,
+  },
+  guards: {
+    phaseIs: ({ context }, params: { phase: string }) => status(context.match).phase === params.phase,
+    trickToShow: ({ context }) => context.shownTrick !== null && PACE_MS[context.pace].trickPause > 0,
+    needsHandoff: ({ context }) => {
+      const seat = humanActor(context);
+      return seat !== undefined && isHotSeat(context) && context.viewer !== seat && !PUBLIC_PHASES.has(status(context.match).phase);
+    },
+    humanToAct: ({ context }) => humanActor(context) !== undefined,
+    botToAct: ({ context }) => status(context.match).toAct.some((s) => context.seats[s].kind !== 'human'),
+    humanMayAct: ({ context, event }) => {
+      if (event.type !== 'ACT') return false;
+      if (context.seats[event.seat]?.kind !== 'human') return false;
+      // In hot-seat only the person whose cards are shown may act on a private decision.
+      return PUBLIC_PHASES.has(status(context.match).phase) || !isHotSeat(context) || event.seat === context.viewer;
+    },
+    humanActionAccepted: ({ context, event }) => {
+      if (event.type !== 'ACT') return false;
+      const seat = event.seat;
+      if (context.seats[seat]?.kind !== 'human') return false;
+      if (!PUBLIC_PHASES.has(status(context.match).phase) && isHotSeat(context) && seat !== context.viewer) return false;
+      return applyAction(context.match, seat, event.action).ok;
+    },
+    botActionLegal: ({ context, event }) => {
+      const out = (event as unknown as { output: BotOutput }).output;
+      return applyAction(context.match, out.seat, out.action).ok;
+    },
+    mayRetryBot: ({ context }) => context.botFailures < MAX_BOT_RETRIES,
+  },
+  actions: {
+    applyHumanAction: assign(({ context, event }) => {
+      if (event.type !== 'ACT') return {};
+      const r = applyAction(context.match, event.seat, event.action);
+      return r.ok ? accepted(r.match, r.facts) : {};
+    }),
+    recordRefusal: assign(({ context, event }) => {
+      if (event.type !== 'ACT') return {};
+      const r = applyAction(context.match, event.seat, event.action);
+      return r.ok ? {} : { error: r.error };
+    }),
+    applyBotAction: assign(({ context, event }) => {
+      const out = (event as unknown as { output: BotOutput }).output;
+      const r = applyAction(context.match, out.seat, out.action);
+      return r.ok ? accepted(r.match, r.facts) : {};
+    }),
+    applyFallbackAction: assign(({ context }) => {
+      const seat = status(context.match).toAct.find((s) => context.seats[s].kind !== 'human')!;
+      const legal = legalActions(context.match, seat);
+      let action: Action = legal[0];
+      try {
+        action = chooseAction(observe(context.match, seat), { level: 'easy', seed: `${context.match.setup.seed}/fallback/${context.match.log.length}` });
+      } catch {
+        // keep the first legal action
+      }
+      const r = applyAction(context.match, seat, action);
+      return r.ok ? accepted(r.match, r.facts) : {};
+    }),
+    countBotFailure: assign({ botFailures: ({ context }) => context.botFailures + 1 }),
+    clearShownTrick: assign({ shownTrick: null }),
+    showActorHand: assign(({ context }) => ({ viewer: humanActor(context) ?? context.viewer })),
+    hideHands: assign({ viewer: null }),
+    hideHandsInHotSeat: assign(({ context }) => (isHotSeat(context) ? { viewer: null } : {})),
+  },
+});
+
+/** The machine of one game: its phases (the names of status().phase) as states. */
+export function createTableMachine(game: string, phases: readonly string[]) {
+  return tableSetup.createMachine({
+    id: 'table',
+    initial: 'route',
+    context: ({ input }) => {
+      const hs = input.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+      return {
+        match: input.match,
+        seats: input.seats,
+        pace: input.pace,
+        bot: input.bot,
+        // One person at the table: their cards are always theirs to see.
+        viewer: hs.length === 1 ? hs[0] : null,
+        error: null,
+        facts: [],
+        shownTrick: null,
+        botFailures: 0,
+      };
+    },
+    on: {
+      SET_PACE: { actions: assign({ pace: ({ event }) => event.pace }) },
+      DISMISS_ERROR: { actions: assign({ error: null }) },
+    },
+    states: {
+      route: {
+        always: phases.map((phase) => ({ guard: { type: 'phaseIs' as const, params: { phase } }, target: phase })),
+      },
+      ...Object.fromEntries(phases.map((p) => [p, seatTurnState(game, p)])),
+    },
+  });
+}
+
+export type TableMachine = ReturnType<typeof createTableMachine>;
