@@ -34,6 +34,7 @@ export function observe(s: SupertrumpState, seat: Seat): SupertrumpObservation {
     knownCards: [s.knownCards[0].slice(), s.knownCards[1].slice()],
     tricks1: s.tricks1.slice(),
     tricks2: s.tricks2.slice(),
+    played: s.played.slice(),
     history: s.history.slice(),
     gamesPerMatch: s.options.gamesPerMatch,
   };

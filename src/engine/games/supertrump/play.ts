@@ -43,6 +43,7 @@ export function initialState(setup: NormalizedSetup): Step<SupertrumpState> {
     tricks2: [0, 0],
     knownCards: [[], []],
     lastTrick: null,
+    played: [],
     drawQueue: [],
     totals: [0, 0],
     history: [],
@@ -61,7 +62,7 @@ function startGame(s: SupertrumpState, facts: Fact[]): SupertrumpState {
   return {
     ...s, handNumber, dealer, phase: 'chooseTrump', hands, stock, upcard: null, trump: null, superRank: null,
     stage: 1, trickNo: 1, leader: 1 - dealer, trick: [], tricks1: [0, 0], tricks2: [0, 0],
-    knownCards: [[], []], lastTrick: null, drawQueue: [],
+    knownCards: [[], []], lastTrick: null, played: [], drawQueue: [],
   };
 }
 
@@ -104,7 +105,7 @@ export function legal(s: SupertrumpState, seat: Seat): Action[] {
 
 /** Shape checks every action passes before the rules look at it. */
 function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
-  const fields = ACTION_FIELDS[a.type];
+  const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined;
   if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
   if (PHASE_OF_ACTION[a.type] !== s.phase) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
@@ -175,6 +176,7 @@ function resolveTrick(s: SupertrumpState, facts: Fact[]): SupertrumpState {
   const next: SupertrumpState = {
     ...s, tricks1, tricks2, leader: winner, trick: [], trickNo: s.trickNo + 1,
     lastTrick: { cards: s.trick, winner },
+    played: [...s.played, ...s.trick.map((p) => p.card)],
   };
   if (s.stage === 1) {
     if (next.options.confirmDraws) return { ...next, phase: 'draw', drawQueue: [winner, 1 - winner] };

@@ -43,6 +43,8 @@ export interface SupertrumpState {
   /** face-up cards each seat took from the stock and has not played yet */
   knownCards: [Card[], Card[]];
   lastTrick: CompletedTrick | null;
+  /** cards of this game's completed tricks, in play order (all were played face up) */
+  played: Card[];
   /** with confirmDraws: the seats still to send DRAW, winner first */
   drawQueue: Seat[];
   totals: [number, number];
@@ -66,6 +68,8 @@ export interface SupertrumpObservation extends Observation {
   knownCards: Card[][];
   tricks1: number[];
   tricks2: number[];
+  /** cards of this game's completed tricks, in play order: a player may remember them */
+  played: Card[];
   /** every scored game of the match so far */
   history: SupertrumpHandScore[];
   gamesPerMatch: number;

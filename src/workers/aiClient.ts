@@ -1,0 +1,135 @@
+// The page's side of the AI worker: one lazily created worker, replies matched by id.
+// A crash or a timeout terminates the worker; the request is retried once on a fresh one.
+// Where Worker does not exist (Node tests) the AI runs in place, still asynchronously.
+import { chooseAction } from '../engine/ai';
+import type { AiOptions } from '../engine/ai';
+import type { Action, Observation } from '../engine/core/types';
+import type { AiReply, AiRequest } from './ai.worker';
+
+const TIMEOUT_MS = 10_000;
+
+interface Pending {
+  resolve(a: Action): void;
+  reject(e: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+/** Thrown when the worker itself failed (crash, timeout): worth one retry. */
+class WorkerFailure extends Error {}
+
+function failAll(reason: string, retryable: boolean): void {
+  const all = [...pending.values()];
+  pending.clear();
+  for (const p of all) {
+    clearTimeout(p.timer);
+    p.reject(retryable ? new WorkerFailure(reason) : new Error(reason));
+  }
+}
+
+function killWorker(reason: string, retryable = true): void {
+  if (worker) {
+    worker.onmessage = null;
+    worker.onerror = null;
+    worker.onmessageerror = null;
+    worker.terminate();
+    worker = null;
+  }
+  failAll(reason, retryable);
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (e: MessageEvent<AiReply>) => {
+    const reply = e.data;
+    const p = pending.get(reply?.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    clearTimeout(p.timer);
+    if ('action' in reply) p.resolve(reply.action);
+    else p.reject(new Error(`AI error: ${reply.error}`));
+  };
+  w.onerror = (e) => {
+    e.preventDefault?.();
+    killWorker(`AI worker crashed: ${e.message || 'unknown error'}`);
+  };
+  w.onmessageerror = () => killWorker('AI worker sent an unreadable message');
+  worker = w;
+  return w;
+}
+
+function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number): Promise<Action> {
+  return new Promise<Action>((resolve, reject) => {
+    const id = nextId++;
+    const timer = setTimeout(() => {
+      if (!pending.has(id)) return;
+      // A stuck worker holds every request: replace it (the others retry too).
+      killWorker(`AI worker timed out after ${timeoutMs} ms`);
+    }, timeoutMs);
+    pending.set(id, { resolve, reject, timer });
+    try {
+      const msg: AiRequest = { id, obs, opts };
+      getWorker().postMessage(msg);
+    } catch (err) {
+      pending.delete(id);
+      clearTimeout(timer);
+      reject(new WorkerFailure(err instanceof Error ? err.message : String(err)));
+    }
+  });
+}
+
+function inPlace(obs: Observation, opts: AiOptions): Promise<Action> {
+  return new Promise<Action>((resolve, reject) => {
+    setTimeout(() => {
+      try {
+        resolve(chooseAction(obs, opts));
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    }, 0);
+  });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/**
+ * The AI's move, computed off the main thread. Resolves no earlier than `minDelayMs`
+ * after the call (a visible "thinking" pause); rejects after a failed retry or when the
+ * AI itself reports an error.
+ */
+export async function chooseActionInWorker(
+  obs: Observation,
+  opts: AiOptions,
+  { minDelayMs = 0, timeoutMs = TIMEOUT_MS }: { minDelayMs?: number; timeoutMs?: number } = {},
+): Promise<Action> {
+  const start = now();
+  let action: Action;
+  if (typeof Worker === 'undefined') {
+    action = await inPlace(obs, opts);
+  } else {
+    try {
+      action = await askOnce(obs, opts, timeoutMs);
+    } catch (err) {
+      if (!(err instanceof WorkerFailure)) throw err;
+      action = await askOnce(obs, opts, timeoutMs);
+    }
+  }
+  const left = minDelayMs - (now() - start);
+  if (left > 0) await delay(left);
+  return action;
+}
+
+/** Stop the worker (e.g. when leaving the table); pending requests are rejected. */
+export function disposeAiWorker(): void {
+  killWorker('AI worker disposed', false);
+}
