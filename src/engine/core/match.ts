@@ -21,6 +21,11 @@ function defOf(m: Match): GameDefinition {
   return def;
 }
 
+/** Untrusted input, safe to put in a message (String() throws on some objects). */
+function show(x: unknown): string {
+  return x === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof x) ? String(x) : typeof x;
+}
+
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
@@ -79,7 +84,12 @@ export function newMatch(game: GameId, setup: MatchSetup): Match {
   if ('code' in norm) throw new SetupError(norm);
   const def = definition(game)!;
   const start = def.init(norm);
-  return { game, setup: structuredClone(setup), log: [], state: start.state };
+  // Keep only the contract's fields, all validated by now, so a save never holds junk.
+  const kept: MatchSetup = { players: norm.players, seed: norm.seed };
+  if (setup.dealer !== undefined) kept.dealer = norm.dealer;
+  if (setup.options !== undefined) kept.options = structuredClone(setup.options);
+  if (setup.deals !== undefined) kept.deals = structuredClone(norm.deals);
+  return { game, setup: kept, log: [], state: start.state };
 }
 
 function validSeat(m: Match, seat: unknown): seat is Seat {
@@ -94,7 +104,7 @@ export function legalActions(m: Match, seat: Seat): Action[] {
 export function applyAction(m: Match, seat: Seat, a: Action): Result {
   const def = definition(m?.game);
   if (!def) return refuse('ERR_UNKNOWN_GAME', 'This is not a match of a known game.');
-  if (!validSeat(m, seat)) return refuse('ERR_BAD_SEAT', `There is no seat ${String(seat)} at this table.`, { seat: String(seat) });
+  if (!validSeat(m, seat)) return refuse('ERR_BAD_SEAT', `There is no seat ${show(seat)} at this table.`, { seat: show(seat) });
   if (!isPlainObject(a) || typeof a.type !== 'string') return refuse('ERR_BAD_ACTION', 'An action must be an object with a "type".');
   if (def.status(m.state).over) return refuse('ERR_GAME_OVER', 'The match is over.');
   let step;
@@ -131,8 +141,8 @@ export function deserialize(s: string): Result {
     return refuse('ERR_BAD_JSON', 'The saved match is not valid JSON.');
   }
   if (!isPlainObject(data) || data.format !== SAVE_FORMAT) return refuse('ERR_BAD_SAVE', 'This is not a saved match.');
-  if (data.version !== SAVE_VERSION) return refuse('ERR_SAVE_VERSION', `Saved matches of version ${String(data.version)} are not supported.`);
-  if (typeof data.game !== 'string' || !definition(data.game)) return refuse('ERR_UNKNOWN_GAME', `Unknown game "${String(data.game)}".`);
+  if (data.version !== SAVE_VERSION) return refuse('ERR_SAVE_VERSION', `Saved matches of version ${show(data.version)} are not supported.`);
+  if (typeof data.game !== 'string' || !definition(data.game)) return refuse('ERR_UNKNOWN_GAME', `Unknown game "${show(data.game)}".`);
   if (!Array.isArray(data.log)) return refuse('ERR_BAD_SAVE', 'The saved match has no action log.');
   let m: Match;
   try {

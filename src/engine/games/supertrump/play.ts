@@ -124,12 +124,12 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
   const facts: Fact[] = [];
   switch (a.type) {
     case 'CHOOSE_TRUMP': {
-      if (!isSuit(a.suit)) return refuse('ERR_BAD_SUIT', 'Choose one of the suits S, H, D, C.', { suit: String(a.suit) });
+      if (!isSuit(a.suit)) return refuse('ERR_BAD_SUIT', 'Choose one of the suits S, H, D, C.', { suit: typeof a.suit === 'string' ? a.suit : typeof a.suit });
       facts.push({ type: 'TRUMP_CHOSEN', seat, suit: a.suit });
       return { ok: true, state: { ...s, trump: a.suit, phase: 'chooseSuperTrump' }, facts };
     }
     case 'CHOOSE_SUPERTRUMP': {
-      if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', 'Choose one of the ranks 2–10, J, Q, K, A.', { rank: String(a.rank) });
+      if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', 'Choose one of the ranks 2–10, J, Q, K, A.', { rank: typeof a.rank === 'string' ? a.rank : typeof a.rank });
       facts.push({ type: 'SUPERTRUMP_CHOSEN', seat, rank: a.rank });
       return { ok: true, state: revealUpcard({ ...s, superRank: a.rank, phase: 'trickPlay' }, facts), facts };
     }
@@ -147,7 +147,7 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
 }
 
 function play(s: SupertrumpState, seat: Seat, card: unknown, facts: Fact[]): Step<SupertrumpState> | Refusal {
-  if (!isCard(card)) return refuse('ERR_BAD_ACTION', `"${String(card)}" is not a card.`, { type: 'PLAY' });
+  if (!isCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
   if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   const allowed = playableCards(s, seat);
   if (!allowed.includes(card)) {
