@@ -61,6 +61,21 @@ describe('supertrump machine', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('waits for the person at the hand result; AI seats never skip it (rules decision S-3)', async () => {
+    const { actor } = start([person('Ann'), ai], { games: 2 });
+    let s = actor.getSnapshot();
+    while (!s.matches('handResult')) {
+      actor.send({ type: 'ACT', seat: 0, action: legalActions(s.context.match, 0)[0] });
+      s = await waitFor(actor, (x) => x.matches('handResult') || x.hasTag('human'), { timeout: 5000 });
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    s = actor.getSnapshot();
+    expect(s.matches('handResult')).toBe(true);
+    expect(s.hasTag('human')).toBe(true);
+    actor.send({ type: 'ACT', seat: 0, action: { type: 'NEXT_HAND' } });
+    expect(status(actor.getSnapshot().context.match).handNumber).toBe(2);
+  });
+
   it('puts up the hand-off curtain between two people and refuses the other person meanwhile', () => {
     const { actor } = start([person('Ann'), person('Ben')]);
     let s = actor.getSnapshot();

@@ -785,6 +785,20 @@ describe('observations', () => {
     expect(obs(n, 0).lastTrick).toBeNull();
   });
 
+  it('rules decision S-1: without reviewLastTrick the trick just won is visible until the next lead', () => {
+    const deal = exampleDeal({ s0: ['9D', '5H'], s1: ['KD', '2H'], rest: ['QS', '3D', '8H', 'JC'] });
+    let m = choose(start(deal, { reviewLastTrick: false }));
+    m = applyAll(m, [[0, play('9D')], [1, play('KD')]]).match;
+    expect(obs(m, 0).lastTrick).toEqual({ cards: [{ seat: 0, card: '9D' }, { seat: 1, card: 'KD' }], winner: 1 });
+  });
+
+  it('rules decision S-4: the winner’s draw is public under supertrumpMembership "printed" too', () => {
+    const deal = exampleDeal({ s0: ['9D', '5H'], s1: ['KD', '2H'], rest: ['QS', '3D', '8H', 'JC'] });
+    let m = choose(start(deal, { supertrumpMembership: 'printed' }));
+    m = applyAll(m, [[0, play('9D')], [1, play('KD')]]).match;
+    expect(obs(m, 0).knownCards).toEqual([[], ['QS']]);
+  });
+
   it('observe and legalActions agree, and the observation is a plain JSON value', () => {
     const m = choose(start(randomDeal(standardDeck(), [13, 13], 'json')));
     playout(m, 'json/play', {
