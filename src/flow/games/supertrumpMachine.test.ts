@@ -27,7 +27,7 @@ describe('supertrump machine', () => {
     const { actor, mismatches } = start([ai, ai], { games: 2 });
     const seen = new Set<string>();
     actor.subscribe((s) => seen.add(enginePhase(s)));
-    const done = await waitFor(actor, (s) => s.matches('gameOver'), { timeout: 20_000 });
+    const done = await waitFor(actor, (s) => enginePhase(s) === 'gameOver', { timeout: 20_000 });
     expect(status(done.context.match).over).toBe(true);
     expect(mismatches).toEqual([]);
     expect(seen).toEqual(new Set(['chooseTrump', 'chooseSuperTrump', 'trickPlay', 'handResult', 'gameOver']));
@@ -49,13 +49,13 @@ describe('supertrump machine', () => {
     expect(s.context.error?.code).toBe('ERR_WRONG_PHASE');
     expect(s.context.match.log).toHaveLength(0);
     actor.send({ type: 'ACT', seat: 0, action: { type: 'CHOOSE_TRUMP', suit: 'H' } });
-    s = await waitFor(actor, (x) => x.matches('trickPlay') && x.hasTag('human'), { timeout: 5000 });
+    s = await waitFor(actor, (x) => enginePhase(x) === 'trickPlay' && x.hasTag('human'), { timeout: 5000 });
     expect(s.context.error).toBeNull();
     // Play the whole game as the person: always the first legal card.
-    while (!s.matches('gameOver')) {
+    while (enginePhase(s) !== 'gameOver') {
       const legal = legalActions(s.context.match, 0);
       actor.send({ type: 'ACT', seat: 0, action: legal[0] });
-      s = await waitFor(actor, (x) => x.matches('gameOver') || x.hasTag('human'), { timeout: 5000 });
+      s = await waitFor(actor, (x) => enginePhase(x) === 'gameOver' || x.hasTag('human'), { timeout: 5000 });
     }
     expect(status(s.context.match).over).toBe(true);
     expect(mismatches).toEqual([]);
@@ -64,13 +64,13 @@ describe('supertrump machine', () => {
   it('waits for the person at the hand result; AI seats never skip it (rules decision S-3)', async () => {
     const { actor } = start([person('Ann'), ai], { games: 2 });
     let s = actor.getSnapshot();
-    while (!s.matches('handResult')) {
+    while (enginePhase(s) !== 'handResult') {
       actor.send({ type: 'ACT', seat: 0, action: legalActions(s.context.match, 0)[0] });
-      s = await waitFor(actor, (x) => x.matches('handResult') || x.hasTag('human'), { timeout: 5000 });
+      s = await waitFor(actor, (x) => enginePhase(x) === 'handResult' || x.hasTag('human'), { timeout: 5000 });
     }
     await new Promise((r) => setTimeout(r, 50));
     s = actor.getSnapshot();
-    expect(s.matches('handResult')).toBe(true);
+    expect(enginePhase(s) === 'handResult').toBe(true);
     expect(s.hasTag('human')).toBe(true);
     actor.send({ type: 'ACT', seat: 0, action: { type: 'NEXT_HAND' } });
     expect(status(actor.getSnapshot().context.match).handNumber).toBe(2);

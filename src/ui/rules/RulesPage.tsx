@@ -1,0 +1,93 @@
+// A game's rules page: the app's own summary of the rules spec, in the current language.
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameId } from '../../engine/core/types';
+import { SettingsMenu } from '../app/SettingsMenu';
+import { lobbyGame } from '../lobby/games';
+import { SupertrumpRules, SUPERTRUMP_SECTIONS } from './SupertrumpRules';
+import './rules.css';
+
+interface RulesContent {
+  Body: ComponentType;
+  sections: readonly string[];
+}
+
+const CONTENT: Partial<Record<GameId, RulesContent>> = {
+  supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS },
+};
+
+interface Props {
+  game: GameId;
+  onBack(): void;
+  onPlay(game: GameId): void;
+}
+
+export default function RulesPage({ game, onBack, onPlay }: Props) {
+  const { t, i18n } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const content = CONTENT[game];
+  const name = t(`common.games.${game}`);
+  const playable = !!lobbyGame(game)?.meta;
+  const factsValue = t(`rules.${game}.facts`, { returnObjects: true, defaultValue: {} }) as unknown;
+  const facts = factsValue && typeof factsValue === 'object' ? Object.values(factsValue).map(String) : [];
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    headingRef.current?.focus(); // a new "page": start reading from its title
+  }, [game]);
+
+  return (
+    <div className="rules-page" data-testid="rules-page" data-game={game}>
+      <header className="rules-page__bar">
+        <button type="button" className="btn btn--small" onClick={onBack} data-testid="rules-back">
+          <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+          {t('rules.back')}
+        </button>
+        <SettingsMenu />
+      </header>
+      <main className="rules-page__main">
+        <article className="rules-sheet">
+          <h1 className="rules-sheet__title" ref={headingRef} tabIndex={-1}>
+            {t('rules.title', { game: name })}
+          </h1>
+          {content ? (
+            <>
+              {i18n.exists(`rules.${game}.lede`) && <p className="rules-lede">{t(`rules.${game}.lede`)}</p>}
+              {facts.length > 0 && (
+                <ul className="rules-facts" role="list">
+                  {facts.map((f) => <li key={f}>{f}</li>)}
+                </ul>
+              )}
+              <nav className="rules-toc" aria-label={t('rules.contents')}>
+                <ol>
+                  {content.sections.map((s) => (
+                    <li key={s}>
+                      <a href={`#rules-${s}`} onClick={(e) => {
+                        e.preventDefault(); // keep the hash for the app's own navigation
+                        document.getElementById(`rules-${s}`)?.scrollIntoView({ block: 'start' });
+                      }}>
+                        {t(`rules.${game}.sections.${s}.title`)}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              <content.Body />
+            </>
+          ) : (
+            <p>{t('rules.notYet')}</p>
+          )}
+          {playable && (
+            <div className="rules-sheet__cta">
+              <button type="button" className="btn btn--primary" onClick={() => onPlay(game)}>
+                {t('rules.playNow', { game: name })}
+              </button>
+            </div>
+          )}
+        </article>
+      </main>
+    </div>
+  );
+}
