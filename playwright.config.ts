@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e runs against the production build (`vite build` first) so the service worker is real.
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromiumLaunch = {
+  // Debian's chromium (apt-get install chromium); Playwright's own browser download is not used.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Playwright already adds --no-sandbox/--headless/...; these are a harmless safety net.
+  args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // With <MotionConfig reducedMotion="user"> in the app, framer-motion skips layout/transform
+    // animations: stable screenshots and no waiting on cards in flight (TOOLCHAIN P5).
+    contextOptions: { reducedMotion: 'reduce' },
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /.*\.phone\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch },
+    },
+    {
+      // Opt-in: spec files named *.phone.spec.ts run here, at phone size (360x640, touch), and only here.
+      name: 'phone',
+      testMatch: /.*\.phone\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 640 },
+        hasTouch: true,
+        isMobile: true,
+        launchOptions: chromiumLaunch,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
