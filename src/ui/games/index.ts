@@ -1,0 +1,60 @@
+// Game-specific table parts, looked up by game id so later games plug in beside Supertrump.
+import type { ComponentType } from 'react';
+import type { Action, Card, CompletedTrick, GameId, Observation, Seat } from '../../engine';
+import type { SeatConfig } from '../../flow/types';
+import type { CardBadge } from '../table/Card';
+import type { Tr } from '../table/text';
+import { genericUi } from './generic';
+import { supertrumpUi } from './supertrump';
+
+export interface GameViewProps {
+  /** what the table may show: the viewer's observation, or seat 0's public part when nobody views */
+  obs: Observation;
+  viewer: Seat | null;
+  /** the seat drawn at the bottom of the table */
+  bottomSeat: Seat;
+  seats: SeatConfig[];
+  onAct(action: Action): void;
+}
+
+export interface TextRef {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+export interface SeatBadge {
+  id: string;
+  label: string;
+  title?: string;
+}
+
+export interface GameUi {
+  sortHand(hand: readonly Card[], obs: Observation): Card[];
+  cardBadge(card: Card, obs: Observation, tr: Tr): CardBadge | null;
+  seatBadges(seat: Seat, obs: Observation, tr: Tr): SeatBadge[];
+  /** trump, contract, stock: the always-visible state in the middle of the felt */
+  Panel: ComponentType<GameViewProps>;
+  /** the stock, a kitty, a face-up card: the other side of the trick */
+  PanelAside?: ComponentType<GameViewProps>;
+  /** public extras beside an opponent's seat (e.g. cards known to be in that hand) */
+  SeatExtras?: ComponentType<GameViewProps & { seat: Seat }>;
+  /** the action types ActionChoices draws; others fall back to plain buttons */
+  actionTypes: readonly string[];
+  ActionChoices: ComponentType<GameViewProps & { actions: Action[] }>;
+  HandResultBody: ComponentType<GameViewProps>;
+  ScoreDetails?: ComponentType<GameViewProps>;
+  /** the tutor's prompt for this moment, refining the machine's phase key */
+  tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null;
+  /** why the trick went where it went */
+  explainTrick(trick: CompletedTrick, obs: Observation, names: string[]): TextRef | null;
+  /** how the hand just scored, one line per seat */
+  explainScore(obs: Observation, names: string[]): TextRef[];
+}
+
+const registry: Partial<Record<GameId, GameUi>> = {
+  supertrump: supertrumpUi,
+};
+
+export function gameUi(game: GameId): GameUi {
+  return registry[game] ?? genericUi;
+}

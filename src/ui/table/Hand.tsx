@@ -1,0 +1,124 @@
+// The viewer's hand, fanned at the bottom. Arrow keys / Home / End move focus through it,
+// Enter or Space plays. Unplayable cards stay focusable and say why (aria-describedby).
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { Card } from '../../engine';
+import type { MotionStyle } from 'framer-motion';
+import { CardBack, CardButton, type CardBadge } from './Card';
+import { useTableUi } from './tableUi';
+
+export interface HandCard {
+  card: Card;
+  playable: boolean;
+  reason?: string;
+  badge: CardBadge | null;
+}
+
+/** The hand's inner width and its card width (CSS decides the card size per viewport). */
+function useGeometry<T extends HTMLElement>(): [RefObject<T | null>, { width: number; cardW: number }] {
+  const ref = useRef<T | null>(null);
+  const [geo, setGeo] = useState({ width: 0, cardW: 72 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const cardW = parseFloat(getComputedStyle(el).getPropertyValue('--hand-card-w')) || 72;
+      setGeo((g) => (g.width === el.clientWidth && g.cardW === cardW ? g : { width: el.clientWidth, cardW }));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, geo];
+}
+
+/**
+ * Where each of n cards sits. One fanned row when every card's centre stays uncovered
+ * (a tap or a click on a card's middle always reaches that card); otherwise two rows.
+ */
+function layoutHand(n: number, width: number, cardW: number) {
+  const cardH = cardW * 1.4;
+  const clear = cardW * 0.5 + 12;
+  const stepFor = (k: number) => (k <= 1 ? 0 : Math.min(cardW * 0.72, (width - cardW - 8) / (k - 1)));
+  const twoRows = n > 1 && stepFor(n) < clear;
+  // room for the hover / focus lift above the cards
+  const pad = twoRows ? 10 : 16;
+  const perRow = twoRows ? Math.ceil(n / 2) : n;
+  const places = Array.from({ length: n }, (_, i) => {
+    const row = twoRows && i >= perRow ? 1 : 0;
+    const k = twoRows ? (row === 0 ? perRow : n - perRow) : n;
+    const j = row === 0 ? i : i - perRow;
+    const step = Math.max(12, stepFor(k));
+    const total = cardW + step * Math.max(0, k - 1);
+    const start = Math.max(0, (width - total) / 2);
+    const mid = (k - 1) / 2;
+    const off = k > 1 ? (j - mid) / Math.max(mid, 1) : 0;
+    // the fan angle goes through CSS `rotate`, not framer's transform: a rotated shared-layout
+    // element whose style rotate changes mid-flight leaves its layout animation frozen
+    return {
+      left: start + j * step,
+      top: pad + row * cardH * 0.56 + (twoRows ? 0 : off * off * 10),
+      zIndex: i + 1,
+      '--fan': `${twoRows ? 0 : off * Math.min(6, k / 2)}deg`,
+    } as MotionStyle;
+  });
+  const height = pad + cardH * (twoRows ? 1.56 : 1) + (twoRows ? 8 : 20);
+  return { places, height };
+}
+
+export function Hand({ cards, hiddenCount, onPlay, shake, label }: {
+  /** face-up cards (the viewer's), or null to draw only backs */
+  cards: HandCard[] | null;
+  hiddenCount: number;
+  onPlay(card: Card): void;
+  shake: { card: Card; n: number } | null;
+  label: string;
+}) {
+  const { tr } = useTableUi();
+  const [ref, { width, cardW }] = useGeometry<HTMLDivElement>();
+  const n = cards ? cards.length : hiddenCount;
+  const { places, height } = layoutHand(n, width || 360, cardW);
+
+  const onKey = (i: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    let next = -1;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = Math.min(n - 1, i + 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = Math.max(0, i - 1);
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = n - 1;
+    if (next >= 0) {
+      e.preventDefault();
+      // DOM order is hand order; refs by index go stale when the hand is re-sorted
+      const all = ref.current?.querySelectorAll<HTMLButtonElement>('button[data-card]');
+      all?.[next]?.focus();
+    }
+  };
+
+  const place = (i: number) => places[i];
+
+  return (
+    <div className="tt-hand" ref={ref} role="group" aria-label={label} data-testid="hand" style={{ height }}>
+      {cards
+        ? cards.map((c, i) => (
+            <CardButton
+              key={c.card}
+              card={c.card}
+              layoutId={`card-${c.card}`}
+              badge={c.badge}
+              playable={c.playable}
+              reasonId={c.reason ? `why-${c.card}` : undefined}
+              style={place(i)}
+              shake={shake && shake.card === c.card ? shake.n : 0}
+              onPlay={onPlay}
+              onKeyDown={onKey(i)}
+            />
+          ))
+        : Array.from({ length: hiddenCount }, (_, i) => <CardBack key={i} size="lg" className="tt-hand-back" style={place(i)} />)}
+      {cards ? (
+        <div className="tt-sr">
+          {cards.map((c) => (c.reason ? <span key={c.card} id={`why-${c.card}`}>{c.reason}</span> : null))}
+        </div>
+      ) : null}
+      {cards && cards.length === 0 ? <p className="tt-hand-empty">{tr('table.hand.empty')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Everything that sits over the table: the hot-seat curtain, the hand result and the
+// game-over screen. None of them renders a hidden card.
+import { useEffect, useRef } from 'react';
+import type { Action, Observation, Seat } from '../../engine';
+import type { SeatConfig } from '../../flow/types';
+import type { GameUi } from '../games';
+import { ActionButton } from './actionButton';
+import { CardsIcon, TrophyIcon } from './icons';
+import { useTableUi } from './tableUi';
+
+export function HandoffCurtain({ name, onReady }: { name: string; onReady(): void }) {
+  const { tr } = useTableUi();
+  const btn = useRef<HTMLButtonElement>(null);
+  useEffect(() => btn.current?.focus(), []);
+  return (
+    <div className="tt-curtain" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="tt-curtain-title">
+      <div className="tt-curtain-card">
+        <div className="tt-curtain-icon" aria-hidden="true"><CardsIcon /></div>
+        <h2 id="tt-curtain-title">{tr('table.handoff.title', { name })}</h2>
+        <p>{tr('table.handoff.body', { name })}</p>
+        <button ref={btn} type="button" className="tt-btn tt-primary tt-big" data-testid="handoff-ready" onClick={onReady}>
+          {tr('table.handoff.ready', { name })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAct, explanations }: {
+  ui: GameUi;
+  obs: Observation;
+  seats: SeatConfig[];
+  viewer: Seat | null;
+  bottomSeat: Seat;
+  next: Action | null;
+  onAct(a: Action): void;
+  explanations: string[];
+}) {
+  const { tr } = useTableUi();
+  const Body = ui.HandResultBody;
+  return (
+    <div className="tt-sheet-backdrop">
+      <section className="tt-sheet" data-testid="hand-result" role="dialog" aria-modal="false" aria-labelledby="tt-result-title">
+        <h2 id="tt-result-title">{tr('table.result.title', { n: obs.handNumber })}</h2>
+        <Body obs={obs} viewer={viewer} bottomSeat={bottomSeat} seats={seats} onAct={onAct} />
+        {explanations.length > 0 ? (
+          <ul className="tt-explain-list">{explanations.map((e, i) => <li key={i}>{e}</li>)}</ul>
+        ) : null}
+        <div className="tt-sheet-actions">
+          {next ? (
+            <ActionButton action={next} onAct={onAct} className="tt-primary tt-big" autoFocus>
+              {tr('table.result.next')}
+            </ActionButton>
+          ) : (
+            <p className="tt-muted">{tr('table.result.waiting')}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch, onExit, explanations }: {
+  ui: GameUi;
+  obs: Observation;
+  seats: SeatConfig[];
+  viewer: Seat | null;
+  bottomSeat: Seat;
+  onNewMatch(): void;
+  onExit(): void;
+  explanations: string[];
+}) {
+  const { tr } = useTableUi();
+  const Body = ui.HandResultBody;
+  const winners = obs.winners;
+  const title = winners.length === 1
+    ? tr('table.over.winner', { name: seats[winners[0]]?.name ?? '' })
+    : winners.length > 1 ? tr('table.over.draw') : tr('table.over.title');
+  const order = obs.totals.map((t, s) => ({ t, s })).sort((a, b) => b.t - a.t);
+  return (
+    <div className="tt-sheet-backdrop tt-over-backdrop">
+      <section className="tt-sheet tt-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="tt-over-title">
+        <div className="tt-over-trophy" aria-hidden="true"><TrophyIcon /></div>
+        <h2 id="tt-over-title" data-testid="winner">{title}</h2>
+        <ol className="tt-final">
+          {order.map(({ t, s }) => (
+            <li key={s} className={winners.includes(s) ? 'tt-final-win' : ''} data-testid={`final-${s}`}>
+              <span className="tt-final-name">{seats[s]?.name}</span>
+              <span className="tt-final-score">{tr('table.over.points', { count: t })}</span>
+            </li>
+          ))}
+        </ol>
+        <details className="tt-over-details" open>
+          <summary>{tr('table.over.breakdown')}</summary>
+          <Body obs={obs} viewer={viewer} bottomSeat={bottomSeat} seats={seats} onAct={() => undefined} />
+          {explanations.length > 0 ? (
+            <ul className="tt-explain-list">{explanations.map((e, i) => <li key={i}>{e}</li>)}</ul>
+          ) : null}
+        </details>
+        <div className="tt-sheet-actions">
+          <button type="button" className="tt-btn tt-primary tt-big" onClick={onNewMatch} autoFocus>{tr('table.over.newMatch')}</button>
+          <button type="button" className="tt-btn tt-big" onClick={onExit}>{tr('table.over.lobby')}</button>
+        </div>
+      </section>
+    </div>
+  );
+}

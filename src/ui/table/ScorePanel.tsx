@@ -1,0 +1,33 @@
+// Match totals, this hand's tricks, and the last hand's breakdown (the game supplies it).
+import type { ReactNode } from 'react';
+import type { Observation } from '../../engine';
+import type { SeatConfig } from '../../flow/types';
+import { useTableUi } from './tableUi';
+
+export function ScorePanel({ obs, seats, details }: { obs: Observation; seats: SeatConfig[]; details: ReactNode }) {
+  const { tr } = useTableUi();
+  return (
+    <section className="tt-score" aria-labelledby="tt-score-title" data-testid="score-panel">
+      <h2 id="tt-score-title" className="tt-side-title">{tr('table.score.title')}</h2>
+      <table className="tt-score-table">
+        <thead>
+          <tr>
+            <th scope="col">{tr('table.score.player')}</th>
+            <th scope="col">{tr('table.score.tricks')}</th>
+            <th scope="col">{tr('table.score.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seats.map((s, i) => (
+            <tr key={i}>
+              <th scope="row">{s.name}</th>
+              <td data-testid={`tricks-${i}`}>{obs.tricksWon[i] ?? 0}</td>
+              <td data-testid={`total-${i}`} className="tt-num-strong">{obs.totals[i] ?? 0}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {details}
+    </section>
+  );
+}

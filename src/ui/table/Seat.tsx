@@ -1,0 +1,82 @@
+// A seat around the felt: name plate, role badges, tricks won with their pile, the
+// face-down hand of an opponent (count only) and a "thinking" cue while its AI works.
+import type { CompletedTrick, Seat as SeatNo } from '../../engine';
+import type { SeatBadge } from '../games';
+import { CardBack } from './Card';
+import { BotIcon } from './icons';
+import { useTableUi } from './tableUi';
+
+export interface SeatView {
+  seat: SeatNo;
+  name: string;
+  isAi: boolean;
+  handSize: number;
+  tricksWon: number;
+  badges: SeatBadge[];
+  toAct: boolean;
+  thinking: boolean;
+}
+
+function Pile({ count, recent, seat }: { count: number; recent: CompletedTrick | null; seat: SeatNo }) {
+  const { tr } = useTableUi();
+  const arrived = recent && recent.winner === seat ? recent.cards : [];
+  const stack = Math.max(0, Math.min(count, 5) - (arrived.length > 0 ? 1 : 0));
+  return (
+    <div className="tt-pile" aria-label={tr('table.seat.tricks', { count })} role="img" data-testid={`pile-${seat}`}>
+      {Array.from({ length: stack }, (_, i) => (
+        <CardBack key={`s${i}`} size="xs" className="tt-pile-card" style={{ transform: `translate(${i * 1.5}px, ${-i * 1.5}px) rotate(${(i % 2) * 6 - 3}deg)` }} />
+      ))}
+      {arrived.map((p, i) => (
+        <CardBack key={p.card} layoutId={`card-${p.card}`} size="xs" className="tt-pile-card" style={{ transform: `translate(${(stack + i) * 1.5}px, ${-(stack + i) * 1.5}px) rotate(${i * 8 - 4}deg)` }} />
+      ))}
+      <span className="tt-pile-count" aria-hidden="true">{count}</span>
+    </div>
+  );
+}
+
+export function SeatPlate({ view, recent, position, showHand }: {
+  view: SeatView;
+  recent: CompletedTrick | null;
+  position: string;
+  /** draw the face-down hand (opponents); the bottom seat's hand is drawn by Hand */
+  showHand: boolean;
+}) {
+  const { tr } = useTableUi();
+  const fan = Math.min(view.handSize, 13);
+  return (
+    <section
+      className={`tt-seat tt-pos-${position} ${view.toAct ? 'tt-seat-active' : ''}`}
+      aria-label={tr('table.seat.label', { name: view.name })}
+      data-seat={view.seat}
+      data-testid={`seat-${view.seat}`}
+    >
+      <div className="tt-plate">
+        <span className={`tt-avatar ${view.isAi ? 'tt-avatar-ai' : ''}`} aria-hidden="true">{view.isAi ? <BotIcon /> : view.name.slice(0, 1).toUpperCase()}</span>
+        <div className="tt-plate-text">
+          <span className="tt-seat-name">{view.name}</span>
+          <span className="tt-seat-meta">
+            {view.badges.map((b) => (
+              <span key={b.id} className={`tt-badge tt-badge-${b.id}`} title={b.title}>{b.label}</span>
+            ))}
+            {view.toAct && !view.thinking ? <span className="tt-badge tt-badge-turn">{tr('table.seat.toAct')}</span> : null}
+            {view.thinking ? (
+              <span className="tt-thinking" role="status" data-testid={`thinking-${view.seat}`}>
+                <span className="tt-sr">{tr('table.seat.thinking', { name: view.name })}</span>
+                <span className="tt-dots" aria-hidden="true"><i /><i /><i /></span>
+              </span>
+            ) : null}
+          </span>
+        </div>
+        <Pile count={view.tricksWon} recent={recent} seat={view.seat} />
+      </div>
+      {showHand && view.handSize > 0 ? (
+        <div className="tt-opp-hand" aria-label={tr('table.seat.cards', { count: view.handSize })} role="img">
+          {Array.from({ length: fan }, (_, i) => (
+            <CardBack key={i} size="xs" className="tt-opp-card" style={{ transform: `rotate(${(i - (fan - 1) / 2) * 3}deg)` }} />
+          ))}
+          <span className="tt-count-badge" aria-hidden="true">{view.handSize}</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,358 @@
+// The table screen: runs the game's machine and draws what the flow and the engine's
+// observation say. Lazily loaded by App; everything game-specific comes from ../games.
+import { useMachine } from '@xstate/react';
+import { LayoutGroup, MotionConfig, type Transition } from 'framer-motion';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Action, Card, EngineError, GameId, Match, Seat } from '../../engine';
+import { applyAction, legalActions, observe, status } from '../../engine';
+import { tableMachineFor } from '../../flow/machines';
+import {
+  enginePhase, isBotThinking, isHandoff, isHumanTurn, isTrickPause, seatToAct, tutorKey, viewerOf,
+} from '../../flow/selectors';
+import type { Pace, SeatConfig, TableContext } from '../../flow/types';
+import { useSettings } from '../../state/settingsStore';
+import { chooseActionInWorker } from '../../workers/aiClient';
+import { SettingsMenu } from '../app/SettingsMenu';
+import { gameUi } from '../games';
+import { TutorPanel } from '../tutor/TutorPanel';
+import { describeAction } from '../tutor/describeAction';
+import { ActionButton } from './actionButton';
+import { Hand, type HandCard } from './Hand';
+import { LastTrickViewer } from './LastTrick';
+import { GameOverScreen, HandResultSheet, HandoffCurtain } from './Overlays';
+import { ScorePanel } from './ScorePanel';
+import { SeatPlate, type SeatView } from './Seat';
+import { TableUiContext, type TableUi } from './tableUi';
+import { cardName, translateError, useTr, type Tr } from './text';
+import { TrickArea } from './TrickArea';
+import './table.css';
+
+export interface TableScreenProps {
+  game: GameId;
+  initialMatch: Match;
+  seats: SeatConfig[];
+  onMatchChange(match: Match): void;
+  onExit(): void;
+  onNewMatch(): void;
+}
+
+const TRANSITIONS: Record<Pace, Transition> = {
+  slow: { type: 'spring', stiffness: 170, damping: 26 },
+  normal: { type: 'spring', stiffness: 300, damping: 32 },
+  fast: { type: 'spring', stiffness: 520, damping: 40 },
+  instant: { duration: 0 },
+};
+
+/** Where the other seats sit, clockwise from the viewer's left. */
+function seatPositions(n: number): string[] {
+  switch (n) {
+    case 2: return ['top'];
+    case 3: return ['left', 'right'];
+    case 4: return ['left', 'top', 'right'];
+    case 5: return ['left', 'top-left', 'top-right', 'right'];
+    default: return ['left', 'top-left', 'top', 'top-right', 'right', 'top'].slice(0, n - 1);
+  }
+}
+
+function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action): string {
+  const name = names[seat] ?? '';
+  if (a.type === 'PLAY') return tr('table.announce.play', { name, card: cardName(tr, a.card as Card) });
+  return tr('table.announce.act', { name, what: describeAction(tr, game, a) });
+}
+
+export default function TableScreen({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch }: TableScreenProps) {
+  const pace = useSettings((s) => s.pace);
+  const learn = useSettings((s) => s.learn);
+  const motionPref = useSettings((s) => s.motion);
+  const fourColour = useSettings((s) => s.fourColour);
+  const tr = useTr();
+  const machine = useMemo(() => tableMachineFor(game), [game]);
+  const [snapshot, send] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker } });
+  const ctx: TableContext = snapshot.context;
+  const match = ctx.match;
+  const ui = gameUi(game);
+
+  // --- report matches and pace to the outside ----------------------------------------
+  const reported = useRef(initialMatch);
+  useEffect(() => {
+    if (match !== reported.current) {
+      reported.current = match;
+      onMatchChange(match);
+    }
+  }, [match, onMatchChange]);
+  const sentPace = useRef(pace);
+  useEffect(() => {
+    if (pace !== sentPace.current) {
+      sentPace.current = pace;
+      send({ type: 'SET_PACE', pace });
+    }
+  }, [pace, send]);
+
+  // --- what the flow says --------------------------------------------------------------
+  const st = status(match);
+  const phase = enginePhase(snapshot);
+  const viewer = viewerOf(snapshot);
+  const handoff = isHandoff(snapshot);
+  const pause = isTrickPause(snapshot);
+  const thinking = isBotThinking(snapshot);
+  const humanTurn = isHumanTurn(snapshot);
+  const actor = seatToAct(snapshot);
+  const players = match.setup.players;
+  const names = seats.map((s) => s.name);
+  const firstHuman = seats.findIndex((s) => s.kind === 'human');
+  const bottomSeat: Seat = viewer ?? (handoff && actor !== null ? actor : firstHuman >= 0 ? firstHuman : 0);
+  // Private data only when someone may see it: with nobody viewing, only public fields are used.
+  const showHand = viewer !== null && !handoff;
+  const obs = useMemo(() => observe(match, viewer ?? bottomSeat), [match, viewer, bottomSeat]);
+  const myTurn = showHand && humanTurn && st.toAct.includes(viewer);
+
+  // --- refused moves: the machine's error, or a local one when the machine is not listening
+  const [localError, setLocalError] = useState<{ error: EngineError; at: number } | null>(null);
+  const error: EngineError | null = ctx.error ?? (localError && localError.at === match.log.length ? localError.error : null);
+  const lastTry = useRef<Card | null>(null);
+  const [shake, setShake] = useState<{ card: Card; n: number } | null>(null);
+  const shakeCard = (card: Card) => setShake((s) => ({ card, n: (s?.n ?? 0) + 1 }));
+  useEffect(() => {
+    if (ctx.error && lastTry.current) shakeCard(lastTry.current);
+  }, [ctx.error]);
+
+  const actingSeat: Seat | null = viewer ?? st.toAct.find((s) => seats[s]?.kind === 'human') ?? null;
+  const act = (action: Action) => {
+    if (actingSeat === null) return;
+    lastTry.current = action.type === 'PLAY' ? (action.card as Card) : null;
+    setLocalError(null);
+    send({ type: 'ACT', seat: actingSeat, action });
+  };
+  const play = (card: Card) => {
+    if (viewer === null) return;
+    lastTry.current = card;
+    if (!myTurn) {
+      // the machine ignores moves out of turn; still say why, as the tutor would
+      const r = applyAction(match, viewer, { type: 'PLAY', card });
+      if (!r.ok) {
+        setLocalError({ error: r.error, at: match.log.length });
+        shakeCard(card);
+      }
+      return;
+    }
+    setLocalError(null);
+    send({ type: 'ACT', seat: viewer, action: { type: 'PLAY', card } });
+  };
+  const dismissError = () => {
+    setLocalError(null);
+    send({ type: 'DISMISS_ERROR' });
+  };
+
+  // --- the hand ------------------------------------------------------------------------
+  const handCards: HandCard[] | null = useMemo(() => {
+    if (!showHand || viewer === null) return null;
+    const playable = new Set(obs.legal.filter((a) => a.type === 'PLAY').map((a) => a.card as Card));
+    return ui.sortHand(obs.hand, obs).map((card) => {
+      const ok = playable.has(card);
+      let reason: string | undefined;
+      if (!ok) {
+        const r = applyAction(match, viewer, { type: 'PLAY', card });
+        reason = r.ok ? undefined : translateError(tr, r.error);
+      }
+      return { card, playable: ok, reason, badge: ui.cardBadge(card, obs, tr) };
+    });
+  }, [showHand, viewer, obs, match, ui, tr]);
+
+  // --- trick, piles, cards already on screen (they fly in by layoutId) -------------------
+  const shown = pause && ctx.shownTrick ? ctx.shownTrick : null;
+  const trickCards = shown ? shown.cards : obs.trick;
+  const recent = shown ? null : obs.lastTrick;
+  const visible = useRef<Set<string>>(new Set());
+  useEffect(() => {
+    const o = obs as { knownCards?: Card[][]; upcard?: Card | null };
+    const set = new Set<string>(handCards?.map((c) => c.card) ?? []);
+    o.knownCards?.forEach((k) => k.forEach((c) => set.add(c)));
+    if (o.upcard) set.add(o.upcard);
+    visible.current = set;
+  });
+
+  // --- announcements (polite live region) -----------------------------------------------
+  const [news, setNews] = useState('');
+  const seenLog = useRef(initialMatch.log.length);
+  useEffect(() => {
+    const msgs: string[] = [];
+    for (let i = seenLog.current; i < match.log.length; i++) {
+      const e = match.log[i];
+      msgs.push(announce(tr, game, names, e.seat, e.action));
+    }
+    seenLog.current = match.log.length;
+    for (const f of ctx.facts) {
+      if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', { name: names[f.seat as Seat] }));
+      if (f.type === 'GAME_OVER') msgs.push(tr('table.announce.gameOver'));
+    }
+    if (msgs.length > 0) setNews(msgs.join(' '));
+    // names/tr are stable for a table; announcing once per new match state is the point
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [match]);
+
+  // --- tutor -----------------------------------------------------------------------------
+  const phaseName = tr(`${game}.phase.${st.phase}`, { defaultValue: st.phase });
+  const promptRef = ui.tutorPrompt(obs, showHand ? viewer : null, tutorKey(snapshot), names);
+  const prompt = handoff
+    ? tr('table.tutor.handoff', { name: actor !== null ? names[actor] : '' })
+    : promptRef ? tr(promptRef.key, promptRef.params) : null;
+  const lastCompleted = ctx.shownTrick ?? obs.lastTrick;
+  const trickWhy = lastCompleted ? ui.explainTrick(lastCompleted, obs, names) : null;
+  const scoreWhy = st.phase === 'handResult' || st.phase === 'gameOver'
+    ? ui.explainScore(obs, names).map((x) => tr(x.key, x.params))
+    : [];
+
+  // --- actions ---------------------------------------------------------------------------
+  const choices = myTurn ? obs.legal.filter((a) => a.type !== 'PLAY' && a.type !== 'NEXT_HAND') : [];
+  const gameChoices = choices.filter((a) => ui.actionTypes.includes(a.type));
+  const otherChoices = choices.filter((a) => !ui.actionTypes.includes(a.type));
+  const nextHand = st.phase === 'handResult' && actingSeat !== null
+    ? legalActions(match, actingSeat).find((a) => a.type === 'NEXT_HAND') ?? null
+    : null;
+
+  const view: TableUi = useMemo(() => ({ tr, fourColour, transition: TRANSITIONS[pace] }), [tr, fourColour, pace]);
+  const reduced = motionPref === 'reduced' ? 'always' : motionPref === 'full' ? 'never' : 'user';
+  const gameProps = { obs, viewer: showHand ? viewer : null, bottomSeat, seats, onAct: act };
+  const Panel = ui.Panel;
+  const Aside = ui.PanelAside;
+  const Extras = ui.SeatExtras;
+  const Choices = ui.ActionChoices;
+  const reviewable = (obs as { options?: { reviewLastTrick?: boolean } }).options?.reviewLastTrick !== false;
+
+  const seatView = (seat: Seat): SeatView => ({
+    seat,
+    name: names[seat] ?? '',
+    isAi: seats[seat]?.kind !== 'human',
+    handSize: obs.handSizes[seat] ?? 0,
+    tricksWon: obs.tricksWon[seat] ?? 0,
+    badges: ui.seatBadges(seat, obs, tr),
+    toAct: st.toAct.includes(seat) && !st.over && st.phase !== 'handResult',
+    thinking: thinking && actor === seat,
+  });
+  const others = Array.from({ length: players - 1 }, (_, i) => (bottomSeat + 1 + i) % players);
+  const positions = seatPositions(players);
+  const waitingFor = !myTurn && actor !== null && actor !== viewer && !st.over && st.phase !== 'handResult' ? names[actor] : null;
+
+  return (
+    <MotionConfig reducedMotion={reduced} transition={TRANSITIONS[pace]}>
+      <TableUiContext.Provider value={view}>
+        <div
+          className={`tt-root ${learn ? 'tt-learn' : ''}`}
+          data-testid="table"
+          data-game={game}
+          data-phase={phase}
+          data-to-act={st.toAct.join(',')}
+          data-viewer={viewer ?? ''}
+        >
+          <header className="tt-top">
+            <button type="button" className="tt-btn tt-small tt-exit" onClick={onExit} data-testid="exit">
+              <span aria-hidden="true">← </span>{tr('table.exit')}
+            </button>
+            <h1 className="tt-title">
+              {tr(`common.games.${game}`, { defaultValue: game })}
+              <span className="tt-title-sub">{tr('table.handNo', { n: st.handNumber })}</span>
+            </h1>
+            <div className="tt-top-score" aria-hidden="true">
+              {seats.map((s, i) => <span key={i}>{s.name} <b>{st.totals[i] ?? 0}</b></span>)}
+            </div>
+            <div className="tt-top-tools">
+              <SettingsMenu />
+            </div>
+          </header>
+
+          <div className="tt-main">
+            <div className="tt-play">
+              <LayoutGroup id="tt-cards">
+                <div className={`tt-felt tt-felt-n${players}`}>
+                  {others.map((seat, i) => (
+                    <div key={seat} className={`tt-seat-slot tt-slot-${positions[i]}`}>
+                      <SeatPlate view={seatView(seat)} recent={recent} position={positions[i]} showHand />
+                      {Extras ? <Extras {...gameProps} seat={seat} /> : null}
+                    </div>
+                  ))}
+                  <div className="tt-felt-panel"><Panel {...gameProps} /></div>
+                  {Aside ? <div className="tt-felt-aside"><Aside {...gameProps} /></div> : null}
+                  <div className="tt-felt-center">
+                    <TrickArea
+                      cards={trickCards}
+                      winner={shown ? shown.winner : null}
+                      bottomSeat={bottomSeat}
+                      players={players}
+                      names={names}
+                      freshFrom={visible.current}
+                      label={tr('table.trick.label')}
+                    />
+                    {reviewable && recent && !shown ? <LastTrickViewer trick={recent} names={names} /> : null}
+                  </div>
+                  <div className="tt-seat-slot tt-slot-bottom">
+                    <SeatPlate view={seatView(bottomSeat)} recent={recent} position="bottom" showHand={false} />
+                  </div>
+                  <p className="tt-news" aria-live="polite" role="status" data-testid="announcer">{news}</p>
+                  {error ? (
+                    <div className="tt-error" role="alert" data-testid="error">
+                      <span>{translateError(tr, error)}</span>
+                      <button type="button" className="tt-btn tt-small" onClick={dismissError}>{tr('table.dismiss')}</button>
+                    </div>
+                  ) : null}
+                </div>
+
+
+                <div className="tt-actionbar" data-testid="action-bar">
+                  {gameChoices.length > 0 ? <Choices {...gameProps} actions={gameChoices} /> : null}
+                  {otherChoices.map((a, i) => (
+                    <ActionButton key={i} action={a} onAct={act}>{describeAction(tr, game, a)}</ActionButton>
+                  ))}
+                  {myTurn && choices.length === 0 && obs.legal.some((a) => a.type === 'PLAY') ? (
+                    <p className="tt-turn-hint">{tr(obs.trick.length === 0 ? 'table.turn.lead' : 'table.turn.follow')}</p>
+                  ) : null}
+                  {waitingFor && !handoff ? (
+                    <p className="tt-waiting">{tr(thinking ? 'table.turn.thinking' : 'table.turn.waiting', { name: waitingFor })}</p>
+                  ) : null}
+                </div>
+
+                <Hand
+                  cards={handCards}
+                  hiddenCount={obs.handSizes[bottomSeat] ?? 0}
+                  onPlay={play}
+                  shake={shake}
+                  label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
+                />
+              </LayoutGroup>
+            </div>
+
+            <aside className="tt-side" aria-label={tr('table.sideLabel')}>
+              {learn ? (
+                <TutorPanel
+                  game={game}
+                  obs={obs}
+                  phaseName={phaseName}
+                  prompt={prompt}
+                  error={error}
+                  trickExplanation={trickWhy ? tr(trickWhy.key, trickWhy.params) : null}
+                  scoreExplanations={scoreWhy}
+                  canHint={myTurn && obs.legal.length > 0}
+                  seed={match.setup.seed}
+                  moment={`${match.log.length}/${viewer ?? 'x'}`}
+                  onDismissError={dismissError}
+                />
+              ) : null}
+              <ScorePanel obs={obs} seats={seats} details={ui.ScoreDetails ? <ui.ScoreDetails {...gameProps} /> : null} />
+            </aside>
+          </div>
+
+          {st.phase === 'handResult' && !handoff ? (
+            <HandResultSheet ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
+              next={nextHand} onAct={act} explanations={scoreWhy} />
+          ) : null}
+          {st.phase === 'gameOver' ? (
+            <GameOverScreen ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
+              onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} />
+          ) : null}
+          {handoff ? (
+            <HandoffCurtain name={actor !== null ? names[actor] : ''} onReady={() => send({ type: 'HANDOFF_READY' })} />
+          ) : null}
+        </div>
+      </TableUiContext.Provider>
+    </MotionConfig>
+  );
+}

@@ -1,0 +1,57 @@
+// The centre of the felt: the cards of the current trick, each placed toward the seat
+// that played it. During the trick pause the completed trick stays, its winner marked.
+import type { PlayedCard, Seat } from '../../engine';
+import { CardFace } from './Card';
+import { useTableUi } from './tableUi';
+
+/** Offset of a played card from the centre, toward its seat (relative index r of n). */
+function offset(r: number, n: number): { x: number; y: number; rotate: number } {
+  // two players: a slight diagonal keeps both corner indices readable
+  if (n === 2) return r === 0 ? { x: 22, y: 24, rotate: 5 } : { x: -22, y: -24, rotate: -6 };
+  const angle = Math.PI / 2 + (2 * Math.PI * r) / n; // r = 0 at the bottom, clockwise
+  const dist = n === 2 ? 26 : 34;
+  return { x: -Math.cos(angle) * dist * 1.3, y: Math.sin(angle) * dist, rotate: (r % 2 ? -1 : 1) * (4 + r * 2) };
+}
+
+export function TrickArea({ cards, winner, bottomSeat, players, names, freshFrom, label }: {
+  cards: PlayedCard[];
+  winner: Seat | null;
+  bottomSeat: Seat;
+  players: number;
+  names: string[];
+  /** cards that were already visible elsewhere (hand, stock) and fly in by layoutId */
+  freshFrom: ReadonlySet<string>;
+  label: string;
+}) {
+  const { tr } = useTableUi();
+  return (
+    <div className="tt-trick" role="group" aria-label={label} data-testid="trick">
+      <div className="tt-trick-slot" aria-hidden="true" />
+      {cards.map((p, i) => {
+        const r = (p.seat - bottomSeat + players) % players;
+        const o = offset(r, players);
+        const dir = offset(r, players);
+        const isWinner = winner === p.seat;
+        return (
+          <div
+            key={p.card}
+            className={`tt-trick-card ${isWinner ? 'tt-trick-winner' : ''}`}
+            style={{ zIndex: i + 1, transform: `translate(${o.x}px, ${o.y}px) rotate(${o.rotate}deg)` }}
+          >
+            <CardFace
+              card={p.card}
+              size="md"
+              layoutId={`card-${p.card}`}
+              initial={freshFrom.has(p.card) ? false : { opacity: 0, x: dir.x * 5, y: dir.y * 5, scale: 0.85 }}
+              animate={{ opacity: 1, x: 0, y: 0, scale: 1 }}
+            />
+            <span className="tt-trick-who">{names[p.seat]}</span>
+          </div>
+        );
+      })}
+      {winner !== null && cards.length > 0 ? (
+        <div className="tt-trick-banner" role="status">{tr('table.trick.wins', { name: names[winner] })}</div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Card and error wording for the table: every user-visible string comes from the catalogs.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Card, EngineError, Rank, Suit } from '../../engine';
+
+/** A plain translate function (keys are built at run time, so no typed-key overloads). */
+export type Tr = (key: string, options?: Record<string, unknown>) => string;
+
+export function useTr(): Tr {
+  const { t } = useTranslation();
+  return useCallback((key: string, options?: Record<string, unknown>) => (t as unknown as Tr)(key, options), [t]);
+}
+
+export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+export function isJoker(card: Card): boolean {
+  return card === 'BJ' || card === 'RJ';
+}
+
+export function cardSuit(card: Card): Suit | null {
+  return isJoker(card) ? null : (card[card.length - 1] as Suit);
+}
+
+export function cardRank(card: Card): Rank | null {
+  return isJoker(card) ? null : (card.slice(0, -1) as Rank);
+}
+
+/** "Jack of Clubs" / 「クラブのJ」. */
+export function cardName(tr: Tr, card: Card): string {
+  if (isJoker(card)) return tr(`table.card.joker.${card}`);
+  const suit = cardSuit(card)!;
+  const rank = cardRank(card)!;
+  return tr('table.card.name', { rank: tr(`table.rank.${rank}`), suit: tr(`table.suit.${suit}`) });
+}
+
+/** "10♥": compact, for lists inside sentences. */
+export function cardShort(card: Card): string {
+  if (isJoker(card)) return card === 'BJ' ? '🃏' : '🃏';
+  return `${cardRank(card)}${SUIT_SYMBOL[cardSuit(card)!]}`;
+}
+
+export function cardList(tr: Tr, cards: readonly string[]): string {
+  return cards.map((c) => cardShort(c as Card)).join(tr('table.listSeparator'));
+}
+
+/** "♥ hearts" style suit label for sentences. */
+export function suitLabel(tr: Tr, suit: Suit): string {
+  return `${SUIT_SYMBOL[suit]} ${tr(`table.suitPlural.${suit}`)}`;
+}
+
+/**
+ * The engine's refusal in the player's language. Params are turned into words first: a suit
+ * letter becomes its symbol and name, card lists become "9♥, 10♥".
+ */
+export function translateError(tr: Tr, err: EngineError): string {
+  const p = err.params ?? {};
+  const params: Record<string, unknown> = { ...p };
+  if (typeof p.card === 'string') params.card = cardShort(p.card as Card);
+  if (Array.isArray(p.cards)) params.cards = cardList(tr, p.cards);
+  let key = `errors.${err.code}`;
+  if (err.code === 'ERR_MUST_FOLLOW') {
+    if (p.suit === 'TRUMP') key = 'errors.ERR_MUST_FOLLOW_TRUMP';
+    else if (typeof p.suit === 'string') params.suit = suitLabel(tr, p.suit as Suit);
+    if (!Array.isArray(p.cards) || p.cards.length === 0) key += '_NOLIST';
+  }
+  const text = tr(key, { ...params, defaultValue: '' });
+  return text || err.message;
+}

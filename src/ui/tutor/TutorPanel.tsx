@@ -1,0 +1,78 @@
+// Learn mode: what phase this is and what you may do now, why a move was refused (with the
+// rule), a hint on request, and why the last trick and hand went as they did.
+import type { Card, EngineError, GameId, Observation, Suit } from '../../engine';
+import { cardShort, suitLabel, translateError, useTr, type Tr } from '../table/text';
+import { BulbIcon, CapIcon, CardsIcon } from '../table/icons';
+import { describeAction } from './describeAction';
+import { useHint } from './useHint';
+
+export interface TutorProps {
+  game: GameId;
+  obs: Observation;
+  phaseName: string;
+  prompt: string | null;
+  error: EngineError | null;
+  trickExplanation: string | null;
+  scoreExplanations: string[];
+  canHint: boolean;
+  seed: string;
+  moment: string;
+  onDismissError(): void;
+}
+
+/** The AI's reason ('hint.winCheaply' + params with cards as '10H') in words. */
+function hintReason(tr: Tr, game: string, reasonKey: string, raw: Record<string, unknown> = {}): string {
+  const params: Record<string, unknown> = { ...raw };
+  for (const k of ['card', 'upcard']) if (typeof raw[k] === 'string') params[k] = cardShort(raw[k] as Card);
+  if (typeof raw.suit === 'string') params.suit = suitLabel(tr, raw.suit as Suit);
+  const local = reasonKey.replace(/^hint\./, '');
+  return tr(`${game}.hint.${local}`, { ...params, defaultValue: tr(`table.hint.${local}`, { ...params, defaultValue: '' }) });
+}
+
+export function TutorPanel(p: TutorProps) {
+  const tr = useTr();
+  const { hint, loading, failed, ask } = useHint(p.obs, p.seed, p.moment);
+  const rule = p.error
+    ? tr(`${p.game}.rules.${p.error.code}`, { defaultValue: tr(`table.rules.${p.error.code}`, { defaultValue: '' }) })
+    : '';
+  const reason = hint?.reasonKey ? hintReason(tr, p.game, hint.reasonKey, hint.params) : '';
+  return (
+    <section className="tt-tutor" aria-labelledby="tt-tutor-title" data-testid="tutor">
+      <h2 id="tt-tutor-title" className="tt-side-title">
+        <CapIcon />{tr('table.tutor.title')}
+        <span className="tt-tutor-phase" data-testid="tutor-phase">{p.phaseName}</span>
+      </h2>
+      {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
+      {p.error ? (
+        <div className="tt-tutor-error" data-testid="tutor-error">
+          <p><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error)}</p>
+          {rule ? <p className="tt-tutor-rule">{rule}</p> : null}
+          <button type="button" className="tt-btn tt-small" onClick={p.onDismissError}>{tr('table.tutor.gotIt')}</button>
+        </div>
+      ) : null}
+      <div className="tt-tutor-hint">
+        <button type="button" className="tt-btn tt-small" onClick={() => void ask()} disabled={!p.canHint || loading} data-testid="hint">
+          <BulbIcon /> {tr('table.tutor.hint')}
+        </button>
+        <div aria-live="polite" className="tt-tutor-hint-text">
+          {loading ? <span className="tt-muted">{tr('table.tutor.hintThinking')}</span> : null}
+          {failed ? <span className="tt-muted">{tr('table.tutor.hintFailed')}</span> : null}
+          {hint ? (
+            <p data-testid="hint-text">
+              {tr('table.tutor.hintSays', { action: describeAction(tr, p.game, hint.action) })}
+              {reason ? <> — {reason}</> : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {p.trickExplanation ? (
+        <p className="tt-tutor-trick" data-testid="tutor-trick"><CardsIcon /> {p.trickExplanation}</p>
+      ) : null}
+      {p.scoreExplanations.length > 0 ? (
+        <ul className="tt-explain-list" data-testid="tutor-score">
+          {p.scoreExplanations.map((s, i) => <li key={i}>{s}</li>)}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
