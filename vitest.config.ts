@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The AI tests run real searches over whole matches; on a busy 2-core machine with
+    // files in parallel a few take 10–15 s. Speed is measured by `npm run bench`, not here.
+    testTimeout: 60_000,
   },
 });

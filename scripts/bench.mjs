@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // `npm run bench`: plain-text benchmark tables.
-//   1. engine speed: seeded random legal playouts of whole matches through the engine contract
-//      (newMatch / legalActions / applyAction / status), per registered game;
+//   1. engine speed, per registered game: seeded random legal playouts of whole matches
+//      (a) through the game's definition directly (legal/apply/status: the path the AI's
+//      search takes) and (b) through the engine contract (newMatch / legalActions /
+//      applyAction: validation and the action log included); and (c) the search's own
+//      playouts (the game's playout policy) while it searches;
 //   2. AI decision latency per level: chooseAction over the observations of seeded games
 //      (in-process, single thread: the Web Worker's message overhead is not included);
-//   3. bundle sizes of dist/ (if built), from scripts/bundle-size.mjs.
-// Options: --quick (fewer iterations), --game <id> (one game only), --no-bundle.
+//   3. AI strength per game: seeded matches hard vs random, hard vs normal, normal vs easy,
+//      seats alternating, win rates with 95% Wilson intervals (run in parallel processes,
+//      one per core);
+//   4. bundle sizes of dist/ (if built), from scripts/bundle-size.mjs.
+// Options: --quick (fewer iterations and matches), --game <id> (one game only), --no-bundle,
+// --no-strength, --matches <n> (matches per strength pairing).
 // The engine is TypeScript: it is loaded through Vite's own SSR module loader, no extra tooling.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +29,14 @@ const AI_GAMES = QUICK ? 3 : 12; // seeded games whose decision points feed the 
 const AI_MAX_CALLS = QUICK ? 150 : 600; // per level, at most
 const AI_MAX_SECONDS = QUICK ? 3 : 15; // per level, at most
 const LEVELS = ['easy', 'normal', 'hard'];
+/** Strength pairings [A, B, matches (full run), matches (--quick)]. */
+const PAIRINGS = [
+  ['hard', 'random', 80, 16],
+  ['hard', 'normal', 160, 24],
+  ['normal', 'easy', 200, 40],
+];
+const MATCHES = args.includes('--matches') ? Number(args[args.indexOf('--matches') + 1]) : undefined;
+const WORKER = args.includes('--strength-worker');
 const MAX_STEPS = 20_000; // a match longer than this is a bug: reported, not looped on
 
 /** mulberry32 over an FNV-1a hash of the seed text: the bench's own seeded choices. */
@@ -66,7 +82,11 @@ async function loadEngine() {
   });
   try {
     const engine = await server.ssrLoadModule('/src/engine/index.ts');
-    return { engine, close: () => server.close() };
+    const { gameAis } = await server.ssrLoadModule('/src/engine/ai/games.ts');
+    const { search } = await server.ssrLoadModule('/src/engine/ai/search.ts');
+    const { LEVELS: levels } = await server.ssrLoadModule('/src/engine/ai/index.ts');
+    const { createRng } = await server.ssrLoadModule('/src/engine/core/rng.ts');
+    return { engine, internals: { gameAis, search, levels, createRng }, close: () => server.close() };
   } catch (e) {
     await server.close();
     throw e;
@@ -99,6 +119,86 @@ function playout(engine, game, seed) {
     if (a.type === 'PLAY') plays++;
   }
   throw new Error(`${game} ${seed}: not over after ${MAX_STEPS} actions`);
+}
+
+/**
+ * One random legal playout of a whole match through the game's definition (no Match
+ * wrapper). The first deal (init) is not timed: the search's playouts start from a dealt
+ * state too. Returns the card plays and the milliseconds they took.
+ */
+function definitionPlayout(engine, game, seed, hooks) {
+  const def = engine.games[game];
+  const rand = rngFrom(seed);
+  const setup = engine.normalizeSetup(game, setupFor(engine, game, seed));
+  let s = def.init(setup).state;
+  let plays = 0;
+  const t0 = performance.now();
+  for (let step = 0; step < MAX_STEPS; step++) {
+    // With the game's AI hooks: the search's own way to find the seat and the end of a hand
+    // (hand by hand); without: status() at every step, to the end of the match.
+    let seat;
+    if (hooks) {
+      if (hooks.isTerminal(s)) {
+        if (def.status(s).over) return { plays, ms: performance.now() - t0 };
+        seat = def.status(s).toAct[0];
+      } else seat = hooks.actor(s);
+    } else {
+      const st = def.status(s);
+      if (st.over) return { plays, ms: performance.now() - t0 };
+      seat = st.toAct[0];
+    }
+    const legal = def.legal(s, seat);
+    const a = legal[rand(legal.length)];
+    const r = def.apply(s, seat, a);
+    if (!r.ok) throw new Error(`${game} ${seed}: legal action refused: ${r.error.code}`);
+    s = r.state;
+    if (a.type === 'PLAY') plays++;
+  }
+  throw new Error(`${game} ${seed}: not over after ${MAX_STEPS} actions`);
+}
+
+/** Best of several rounds (a shared VM is noisy): card plays per second through the definition. */
+function benchDefinition(engine, game, hooks) {
+  for (let i = 0; i < 200; i++) definitionPlayout(engine, game, `warm/${i}`, hooks);
+  const rounds = QUICK ? 3 : 6;
+  let best = { playsPerSec: 0, gamesPerSec: 0 };
+  let n = 0;
+  for (let r = 0; r < rounds; r++) {
+    let games = 0;
+    let plays = 0;
+    let busy = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < (ENGINE_SECONDS * 1000) / rounds) {
+      const p = definitionPlayout(engine, game, `def/${n++}`, hooks);
+      plays += p.plays;
+      busy += p.ms;
+      games++;
+    }
+    const sec = busy / 1000;
+    if (plays / sec > best.playsPerSec) best = { playsPerSec: plays / sec, gamesPerSec: games / sec };
+  }
+  return best;
+}
+
+/** Card plays per second inside the search (sampling, tree, the game's playout policy), from seeded positions. */
+function benchSearchPlayouts(engine, internals, game, points) {
+  const ai = internals.gameAis[game];
+  const def = engine.games[game];
+  if (!ai || !def) return null;
+  let plays = 0;
+  const counting = { ...def, apply: (s, seat, a) => { if (a.type === 'PLAY') plays++; return def.apply(s, seat, a); } };
+  const cfg = { ...internals.levels.hard, iterations: QUICK ? 200 : 500 };
+  const chosen = points.filter((o) => o.legal.length > 1).filter((_, i) => i % 4 === 0).slice(0, QUICK ? 8 : 24);
+  for (const o of chosen.slice(0, 3)) internals.search(counting, ai, o, cfg, internals.createRng('warm'));
+  plays = 0;
+  let iterations = 0;
+  const t0 = performance.now();
+  for (const o of chosen) {
+    internals.search(counting, ai, o, cfg, internals.createRng(`playouts/${iterations}`));
+    iterations += cfg.iterations;
+  }
+  const sec = (performance.now() - t0) / 1000;
+  return { playsPerSec: plays / sec, iterationsPerSec: iterations / sec, positions: chosen.length };
 }
 
 function benchEngine(engine, game) {
@@ -155,30 +255,135 @@ function benchAi(engine, game, points, level) {
   return { game, level, calls: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: times[times.length - 1] ?? NaN };
 }
 
+/** 95% Wilson score interval for `wins` of `n`. */
+function wilson(wins, n, z = 1.96) {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+/** Matches `from`..`to`-1 of A vs B (A in seat g % 2): A's wins (a shared win counts half) and points. */
+function playPairing(engine, game, a, b, from, to) {
+  let wins = 0;
+  let pointsA = 0;
+  let pointsB = 0;
+  for (let g = from; g < to; g++) {
+    const seatA = g % 2;
+    const seed = `strength/${game}/${a}-${b}/${g}`;
+    let m = engine.newMatch(game, setupFor(engine, game, seed));
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const st = engine.status(m);
+      if (st.over) break;
+      const seat = st.toAct[0];
+      const who = seat === seatA ? a : b;
+      const obs = engine.observe(m, seat);
+      const act = who === 'random' ? obs.legal[rngFrom(`${seed}/${step}`)(obs.legal.length)] : engine.chooseAction(obs, { level: who, seed: `${seed}/${step}` });
+      const r = engine.applyAction(m, seat, act);
+      if (!r.ok) throw new Error(`${game}: ${who} chose a refused action: ${r.error.code}`);
+      m = r.match;
+    }
+    const st = engine.status(m);
+    if (!st.over) throw new Error(`${game} ${seed}: not over`);
+    const aWon = st.winners.includes(seatA);
+    wins += aWon ? (st.winners.length > 1 ? 0.5 : 1) : 0;
+    pointsA += st.totals[seatA];
+    pointsB += st.totals.reduce((x, y) => x + y, 0) - st.totals[seatA];
+  }
+  return { wins, games: to - from, pointsA, pointsB };
+}
+
+/** Runs one slice of a pairing in a child process (its own engine), for parallelism. */
+function runWorker(job) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--strength-worker', JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`strength worker exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
+}
+
+async function benchStrength(games) {
+  const workers = Math.max(1, cpus().length);
+  const rows = [];
+  for (const game of games) {
+    for (const [a, b, full, quick] of PAIRINGS) {
+      const n = MATCHES ?? (QUICK ? quick : full);
+      const t0 = performance.now();
+      const slices = [];
+      for (let w = 0; w < workers; w++) {
+        const from = Math.floor((n * w) / workers);
+        const to = Math.floor((n * (w + 1)) / workers);
+        if (to > from) slices.push(runWorker({ game, a, b, from, to }));
+      }
+      const parts = await Promise.all(slices);
+      const sum = parts.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, pointsA: x.pointsA + y.pointsA, pointsB: x.pointsB + y.pointsB }));
+      const [lo, hi] = wilson(sum.wins, sum.games);
+      rows.push({ game, a, b, ...sum, rate: sum.wins / sum.games, lo, hi, seconds: (performance.now() - t0) / 1000 });
+    }
+  }
+  return rows;
+}
+
+async function workerMain() {
+  const job = JSON.parse(args[args.indexOf('--strength-worker') + 1]);
+  const { engine, close } = await loadEngine();
+  try {
+    console.log(JSON.stringify(playPairing(engine, job.game, job.a, job.b, job.from, job.to)));
+  } finally {
+    await close();
+  }
+}
+
 async function main() {
   const cpu = cpus();
   console.log(`Trick Table bench: node ${process.version}, ${cpu.length} x ${cpu[0]?.model?.trim() ?? 'cpu'}${QUICK ? ', --quick' : ''}`);
   console.log('');
 
-  const { engine, close } = await loadEngine();
+  const { engine, internals, close } = await loadEngine();
+  let games;
   try {
     const all = typeof engine.registeredGames === 'function' ? engine.registeredGames() : Object.keys(engine.games);
-    const games = ONLY ? all.filter((g) => g === ONLY) : all;
+    games = ONLY ? all.filter((g) => g === ONLY) : all;
     if (games.length === 0) throw new Error(ONLY ? `no registered game "${ONLY}" (have: ${all.join(', ')})` : 'no registered games');
 
-    const speed = games.map((g) => benchEngine(engine, g));
-    console.log(`Engine speed: random legal playouts of whole matches, ${ENGINE_SECONDS}s per game, one thread`);
+    const speed = games.map((g) => ({
+      ...benchEngine(engine, g),
+      hooks: internals.gameAis[g] ? benchDefinition(engine, g, internals.gameAis[g]) : null,
+      def: benchDefinition(engine, g, null),
+    }));
+    const pointsByGame = new Map(games.map((g) => [g, decisionPoints(engine, g)]));
+    const inSearch = new Map(games.map((g) => [g, benchSearchPlayouts(engine, internals, g, pointsByGame.get(g))]));
+    console.log(`Engine speed: card plays per second, one thread (${ENGINE_SECONDS}s per game and path; definition: best of several rounds)`);
     console.log(
       table(
-        ['game', 'matches', 'matches/s', 'ms/match', 'card plays/match', 'card plays/s', 'actions/s'],
-        speed.map((r) => [r.game, r.games, fmt(r.gamesPerSec, 1), r.msPerGame.toFixed(3), r.playsPerGame.toFixed(1), fmt(r.playsPerSec), fmt(r.actionsPerSec)]),
+        ['game', 'card plays/match', 'definition+hooks: plays/s', 'definition+status: plays/s', 'contract: plays/s', 'matches/s', 'search: plays/s', 'iterations/s'],
+        speed.map((r) => {
+          const p = inSearch.get(r.game);
+          return [r.game, r.playsPerGame.toFixed(1), r.hooks ? fmt(r.hooks.playsPerSec) : '-', fmt(r.def.playsPerSec), fmt(r.playsPerSec), fmt(r.gamesPerSec, 1),
+            p ? fmt(p.playsPerSec) : '-', p ? fmt(p.iterationsPerSec) : '-'];
+        }),
       ),
     );
+    console.log('  definition = random legal playouts through the game\'s legal/apply from the dealt first hand (its dealing not timed),');
+    console.log('  finding the seat to act with the AI hooks (actor/isTerminal: the search\'s path) or with status() at every step;');
+    console.log('  contract = whole matches through newMatch/legalActions/applyAction/status (validation, action log);');
+    console.log('  search = card plays inside the hard-level search: sampling, tree and the game\'s playout policy included.');
     console.log('');
 
     const lat = [];
     for (const g of games) {
-      const points = decisionPoints(engine, g);
+      const points = pointsByGame.get(g);
       for (const level of LEVELS) lat.push({ ...benchAi(engine, g, points, level), points: points.length });
     }
     console.log(`AI decision latency: chooseAction in-process over the observations of ${AI_GAMES} seeded games per game`);
@@ -193,6 +398,20 @@ async function main() {
     await close();
   }
 
+  if (!args.includes('--no-strength')) {
+    const rows = await benchStrength(games);
+    const pct = (x) => `${(100 * x).toFixed(1)}%`;
+    console.log('AI strength: seeded matches, seats alternating, win rate of the first-named side with its 95% Wilson interval');
+    console.log(
+      table(
+        ['game', 'pairing', 'matches', 'wins', 'win rate', '95% CI', 'avg points', 'seconds'],
+        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.games, r.wins, pct(r.rate), `${pct(r.lo)}–${pct(r.hi)}`,
+          `${(r.pointsA / r.games).toFixed(1)} : ${(r.pointsB / r.games).toFixed(1)}`, r.seconds.toFixed(0)]),
+      ),
+    );
+    console.log('');
+  }
+
   if (!args.includes('--no-bundle')) {
     if (existsSync(join(ROOT, 'dist', 'index.html'))) {
       const { measureBundle, formatBundleTable } = await import('./bundle-size.mjs');
@@ -205,7 +424,7 @@ async function main() {
 }
 
 try {
-  await main();
+  await (WORKER ? workerMain() : main());
 } catch (e) {
   console.error(`bench: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   process.exit(1);

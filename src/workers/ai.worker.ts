@@ -1,25 +1,38 @@
 // The AI in a module Web Worker, so search never blocks the table.
-// In: { id, obs, opts }   Out: { id, action } | { id, error }
-import { chooseAction } from '../engine/ai';
-import type { AiOptions } from '../engine/ai';
+// In: { id, obs, opts, kind? }   Out: { id, action, hint? } | { id, error }
+// kind 'hint' also returns the tutor's reason ({ action, reasonKey, params }).
+// The worker supplies the clock, so `opts.budgetMs` (if the caller sets it) caps the
+// search; without budgetMs the AI does a fixed amount of search and the move is a pure
+// function of (observation, level, seed).
+import { chooseAction, hint } from '../engine/ai';
+import type { AiOptions, Decision } from '../engine/ai';
 import type { Action, Observation } from '../engine/core/types';
 
 export interface AiRequest {
   id: number;
   obs: Observation;
   opts: AiOptions;
+  kind?: 'action' | 'hint';
 }
-export type AiReply = { id: number; action: Action } | { id: number; error: string };
+export type AiReply = { id: number; action: Action; hint?: Decision } | { id: number; error: string };
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<AiRequest>) => void) | null;
   postMessage(msg: AiReply): void;
 };
 
+const now = (): number => performance.now();
+
 scope.onmessage = (e) => {
-  const { id, obs, opts } = e.data ?? ({} as AiRequest);
+  const { id, obs, opts, kind } = e.data ?? ({} as AiRequest);
   try {
-    scope.postMessage({ id, action: chooseAction(obs, opts) });
+    const withClock: AiOptions = { ...opts, now };
+    if (kind === 'hint') {
+      const h = hint(obs, withClock);
+      scope.postMessage({ id, action: h.action, hint: h });
+    } else {
+      scope.postMessage({ id, action: chooseAction(obs, withClock) });
+    }
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -1,5 +1,5 @@
-// Helpers shared by the game policies: the decision shape, action comparison, seeded
-// sampling. Pure: every bit of chance comes from the Rng the caller passes in.
+// The AI's option and decision shapes, and small helpers (action comparison, seeded
+// picks). Pure: every bit of chance comes from the Rng the caller passes in.
 import type { Rng } from '../core/rng';
 import type { Action, Observation } from '../core/types';
 
@@ -7,8 +7,15 @@ export type AiLevel = 'easy' | 'normal' | 'hard';
 export interface AiOptions {
   level: AiLevel;
   seed: string;
-  /** reserved for search (search.ts); the heuristic policies ignore it */
+  /**
+   * A time cap for the search, honoured only together with `now` (the engine has no clock
+   * of its own). 'hard' then searches until the budget is spent; 'easy' and 'normal' stop
+   * at their fixed amount of search or at the budget, whichever comes first. Without both,
+   * every level does a fixed amount of search: the same inputs give the same action.
+   */
   budgetMs?: number;
+  /** a monotonic clock in milliseconds (e.g. performance.now), supplied by the worker */
+  now?: () => number;
 }
 
 /** A move with the tutor's reason: `reasonKey` is an i18n key, `params` fill it in. */
@@ -23,7 +30,7 @@ export interface PolicyContext {
   rng: Rng;
 }
 
-/** A per-game policy: reads the observation only. */
+/** A policy without search: reads the observation only. */
 export type Policy<O extends Observation = Observation> = (obs: O, ctx: PolicyContext) => Decision;
 
 function sameValue(a: unknown, b: unknown): boolean {

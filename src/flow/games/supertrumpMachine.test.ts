@@ -7,7 +7,8 @@ import type { BotFn, Pace, SeatConfig } from '../types';
 import { supertrumpMachine } from './supertrumpMachine';
 
 const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
-const ai: SeatConfig = { kind: 'ai-normal', name: 'Bot' };
+// Easy: these tests are about the flow, not the AI's strength; a cheaper search keeps them quick.
+const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person = (name: string): SeatConfig => ({ kind: 'human', name });
 
 function start(seats: SeatConfig[], opts: { pace?: Pace; bot?: BotFn; games?: number } = {}) {

@@ -36,10 +36,14 @@ export interface TableScreenProps {
   onNewMatch(): void;
 }
 
+// Tweens, not springs: framer-motion 14's spring layout animations carry per-edge velocity
+// into the next animation and can throw ("this.edgeVelocity is not a function") when a
+// card's flight is interrupted by the next move. A decelerating tween reads as a card toss.
+const CARD_EASE = [0.22, 0.8, 0.3, 1] as const;
 const TRANSITIONS: Record<Pace, Transition> = {
-  slow: { type: 'spring', stiffness: 170, damping: 26 },
-  normal: { type: 'spring', stiffness: 300, damping: 32 },
-  fast: { type: 'spring', stiffness: 520, damping: 40 },
+  slow: { type: 'tween', ease: CARD_EASE, duration: 0.7 },
+  normal: { type: 'tween', ease: CARD_EASE, duration: 0.45 },
+  fast: { type: 'tween', ease: CARD_EASE, duration: 0.25 },
   instant: { duration: 0 },
 };
 

@@ -12,7 +12,7 @@ export interface TableUi {
 export const TableUiContext = createContext<TableUi>({
   tr: (k) => k,
   fourColour: false,
-  transition: { type: 'spring', stiffness: 420, damping: 36 },
+  transition: { type: 'tween', duration: 0.35 },
 });
 
 export function useTableUi(): TableUi {

@@ -1,24 +1,125 @@
-// Supertrump's heuristic AI. It reads the observation only (own hand, trump, super rank,
-// upcard, the opponent's face-up draws, the current and last trick) and asks rules.ts for
-// every rule question, so it can never disagree with the engine. The observation has no
-// record of older tricks, so the opponent's hand is sampled from every card this seat has
-// not seen (a later, better AI would want the public list of played cards).
+// Supertrump's hooks for the shared search (engine/ai/search.ts): what only this game
+// knows. The search asks play.ts (the one legality oracle) for every rule; these hooks
+// sample the hidden cards, choose cheap playout moves, score a finished game, and word
+// the tutor's reason for a move.
 //
-// Model: every card has a "holding value" v in swing units (my points minus the
-// opponent's): a super-trump is about one sure stage-2 trick (2 points = 4 swing; tuned in
-// self-play to 3.6). A trick is worth D swing to its winner (relative to losing it): 4 in
-// stage 2; in stage 1 the point (2 swing) plus getting the upcard instead of a hidden card
-// (2·(v(upcard) − mean hidden value)). Playing card c costs v(c). Following: maximise
-// win·D − v(c). Leading: the same, averaged over opponent hands sampled (seeded) from the
-// cards this seat cannot see, with the opponent answering by the same rule.
-import { RANK_INDEX, RANKS, SUITS, makeCard, rankOf, standardDeck, suitOf } from '../../core/cards';
+// Sampling (fairness): the hidden cards are every card this seat has not seen (its hand,
+// the cards played this game, the current trick, the upcard and the opponent's face-up
+// draws are seen). They are split at random between the opponent's hidden hand and the
+// face-down stock, with the voids the opponent showed: when it failed to follow a suit at
+// trick t, it can hold no more cards of that suit than the hidden cards it drew since.
+import { RANK_INDEX, RANKS, SUITS, rankOf, standardDeck, suitOf } from '../../core/cards';
 import type { Rng } from '../../core/rng';
-import type { Action, Card, Rank, Suit } from '../../core/types';
-import type { Decision, PolicyContext } from '../../ai/heuristic';
-import { argmax, pick, sample } from '../../ai/heuristic';
-import { effSuit, isSuper, legalFollows, trickWinner } from './rules';
+import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
+import type { ExplainContext, GameAi, Reason } from '../../ai/types';
+import { actor } from './play';
+import { effSuit, legalFollows, trickWinner } from './rules';
 import type { EffSuit, Membership } from './rules';
-import type { SupertrumpObservation } from './types';
+import type { SupertrumpObservation, SupertrumpState } from './types';
+
+const DECK = standardDeck();
+
+// ---------------------------------------------------------------- sampling
+
+/** Most hidden cards of each effective suit the opponent can hold, from the voids it showed. */
+export function voidCaps(obs: SupertrumpObservation): Map<EffSuit, number> {
+  const caps = new Map<EffSuit, number>();
+  if (!obs.trump || !obs.superRank) return caps;
+  const { trump, superRank } = obs;
+  const membership = obs.options.supertrumpMembership;
+  const opp = 1 - obs.seat;
+  const tricks = obs.played.length / 2;
+  // Who led each completed trick: the non-dealer leads trick 1, then each winner.
+  const lostByOpp: boolean[] = [];
+  const voids: { trick: number; suit: EffSuit }[] = [];
+  let leader: Seat = 1 - obs.dealer;
+  for (let t = 0; t < tricks; t++) {
+    const led = obs.played[2 * t];
+    const follow = obs.played[2 * t + 1];
+    const need = effSuit(led, trump, superRank, membership);
+    if (leader !== opp && effSuit(follow, trump, superRank, membership) !== need) voids.push({ trick: t, suit: need });
+    const winner = trickWinner(led, follow, trump, superRank) === 0 ? leader : 1 - leader;
+    lostByOpp.push(winner !== opp);
+    leader = winner;
+  }
+  // Hidden draws by the opponent after trick t (the loser of a stage-1 trick draws face down).
+  const drawsFrom: number[] = new Array(tricks + 1).fill(0);
+  for (let t = tricks - 1; t >= 0; t--) drawsFrom[t] = drawsFrom[t + 1] + (t < 13 && lostByOpp[t] ? 1 : 0);
+  for (const v of voids) caps.set(v.suit, Math.min(caps.get(v.suit) ?? Infinity, drawsFrom[v.trick]));
+  return caps;
+}
+
+function shuffleInPlace<T>(a: T[], rng: Rng): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}
+
+function sampler(obs: SupertrumpObservation): (rng: Rng) => SupertrumpState {
+  const me = obs.seat;
+  const opp = 1 - me;
+  const oppKnown = obs.knownCards[opp] ?? [];
+  const seen = new Set<Card>([...obs.hand, ...oppKnown, ...obs.played, ...obs.trick.map((p) => p.card)]);
+  if (obs.upcard) seen.add(obs.upcard);
+  const unseen = DECK.filter((c) => !seen.has(c));
+  const need = obs.handSizes[opp] - oppKnown.length;
+  const faceDown = obs.stockSize - (obs.upcard ? 1 : 0);
+  if (need < 0 || unseen.length !== need + faceDown) throw new Error('supertrump sampler: the observation does not add up');
+  const caps = voidCaps(obs);
+  const eff = (c: Card): EffSuit => effSuit(c, obs.trump!, obs.superRank!, obs.options.supertrumpMembership);
+  const unseenSuit = caps.size > 0 ? unseen.map(eff) : null;
+  // Draws are automatic inside the search (no DRAW actions): the same game, fewer steps.
+  const options = { ...obs.options, confirmDraws: false };
+  const myHand = obs.hand.slice();
+  const trick = obs.trick.slice();
+  const played = obs.played.slice();
+  const history = obs.history.slice();
+  return (rng) => {
+    const order = unseen.map((_, i) => i);
+    shuffleInPlace(order, rng);
+    const oppHand = oppKnown.slice();
+    const stock: Card[] = [];
+    const used = new Map<EffSuit, number>();
+    for (const i of order) {
+      const c = unseen[i];
+      if (oppHand.length - oppKnown.length < need) {
+        if (!unseenSuit) {
+          oppHand.push(c);
+          continue;
+        }
+        const suit = unseenSuit[i];
+        const n = used.get(suit) ?? 0;
+        if (n < (caps.get(suit) ?? Infinity)) {
+          used.set(suit, n + 1);
+          oppHand.push(c);
+          continue;
+        }
+      }
+      stock.push(c);
+    }
+    shuffleInPlace(stock, rng);
+    const hands: [Card[], Card[]] = me === 0 ? [myHand, oppHand] : [oppHand, myHand];
+    return {
+      seed: 'search', options, deals: [], handNumber: obs.handNumber, dealer: obs.dealer, phase: obs.phase,
+      hands, stock, upcard: obs.upcard, trump: obs.trump, superRank: obs.superRank, stage: obs.stage,
+      trickNo: obs.trickNo, leader: obs.leader, trick, tricks1: [obs.tricks1[0], obs.tricks1[1]],
+      tricks2: [obs.tricks2[0], obs.tricks2[1]], knownCards: [obs.knownCards[0].slice(), obs.knownCards[1].slice()],
+      lastTrick: obs.lastTrick, played, drawQueue: [], totals: [obs.totals[0], obs.totals[1]], history, winners: [],
+    };
+  };
+}
+
+// ---------------------------------------------------------------- playouts
+// The playout policy values cards like a player would (in swing points: my points minus
+// the opponent's): a super-trump is about one sure stage-2 trick; a trump or plain card
+// is worth less the more higher cards of its suit are still out. A trick is worth D to
+// its winner: 4 in stage 2, in stage 1 the point plus having the upcard rather than a
+// hidden card. It follows with max(win·D − value) and, holding a sure winner (it sees the
+// sampled deal, as perfect-information playouts do), leads the cheapest one when the trick
+// is worth it, otherwise its least valuable card.
 
 const SUPER_VALUE = 3.6;
 const TOP_TRUMP_VALUE = 3.7;
@@ -26,261 +127,230 @@ const TRUMP_STEP = 0.22;
 const MIN_TRUMP_VALUE = 1;
 /** plain card by the number of higher plain cards of its suit still out */
 const PLAIN_VALUE = [1.6, 0.9, 0.5, 0.3, 0.12];
+/** about the mean value of a hidden stock card */
+const MEAN_HIDDEN = 1.1;
 const STAGE2_TRICK = 4;
 const STAGE1_POINT = 2;
+/** Random move this often in playouts: keeps them varied. */
+const PLAYOUT_EPSILON = 0.08;
 
-/** How many opponent hands a lead is tried against, per level. */
-const SAMPLES = { easy: 8, normal: 24, hard: 48 } as const;
-/** Easy: chance of an outright random card, and the noise added to card values. */
-const EASY_BLUNDER = 0.25;
-const EASY_NOISE = 0.8;
+const SUIT_BIT: Record<Suit, number> = { C: 0, D: 1, H: 2, S: 3 };
+// Card text to rank index / suit index by character code: cheaper than string slicing.
+const RANK_BY_CODE: number[] = [];
+const SUIT_BY_CODE: number[] = [];
+RANKS.forEach((r, i) => { RANK_BY_CODE[r.charCodeAt(0)] = i; });
+SUITS.forEach((s) => { SUIT_BY_CODE[s.charCodeAt(0)] = SUIT_BIT[s]; });
+const rankIx = (c: Card): number => RANK_BY_CODE[c.charCodeAt(0)];
+const suitIx = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)];
 
-interface Table {
-  trump: Suit;
-  superRank: Rank;
-  membership: Membership;
-  /** value noise (easy level) */
-  noise: (c: Card) => number;
-}
-
-/** v(c) for a holder who also holds `held` (their own higher cards do not threaten c). */
-function cardValue(c: Card, t: Table, held: ReadonlySet<Card>): number {
-  if (isSuper(c, t.superRank)) return SUPER_VALUE + t.noise(c);
-  const s = suitOf(c);
-  const ri = RANK_INDEX[rankOf(c)];
-  let higher = 0;
-  for (const r of RANKS) {
-    if (RANK_INDEX[r] > ri && r !== t.superRank && !held.has(makeCard(r, s))) higher++;
+/** Cards gone from play this game (played or on the table), per suit as 13-bit masks; cached per `played`. */
+let goneFor: readonly Card[] | null = null;
+let goneTrick: readonly unknown[] | null = null;
+const gone = [0, 0, 0, 0];
+function goneMasks(s: SupertrumpState): number[] {
+  if (goneFor !== s.played || goneTrick !== s.trick) {
+    gone.fill(0);
+    for (const c of s.played) gone[suitIx(c)] |= 1 << rankIx(c);
+    for (const p of s.trick) gone[suitIx(p.card)] |= 1 << rankIx(p.card);
+    goneFor = s.played;
+    goneTrick = s.trick;
   }
-  // A tiny rank term makes lower cards of equal class the cheaper ones.
-  const base = s === t.trump ? Math.max(MIN_TRUMP_VALUE, TOP_TRUMP_VALUE - TRUMP_STEP * higher) : PLAIN_VALUE[Math.min(higher, PLAIN_VALUE.length - 1)];
-  return base + ri * 0.001 + t.noise(c);
+  return gone;
 }
 
-function play(card: Card): Action {
-  return { type: 'PLAY', card };
-}
-
-function legalCards(obs: SupertrumpObservation): Card[] {
-  return obs.legal.filter((a) => a.type === 'PLAY' && typeof a.card === 'string').map((a) => a.card as Card);
-}
-
-// ---------------------------------------------------------------- choosing trump / rank
-
-const HONOURS: Partial<Record<Rank, number>> = { A: 3, K: 2, Q: 1.2, J: 0.6, '10': 0.3 };
-
-function chooseTrump(obs: SupertrumpObservation, ctx: PolicyContext): Decision {
-  const legal = obs.legal.filter((a) => a.type === 'CHOOSE_TRUMP').map((a) => a.suit as Suit);
-  const len = (s: Suit) => obs.hand.filter((c) => suitOf(c) === s).length;
-  const jitter = ctx.level === 'easy' ? () => (ctx.rng.next() - 0.5) * 4 : () => 0;
-  const scores = new Map<Suit, number>();
-  for (const s of legal) {
-    let score = 2 * len(s);
-    for (const c of obs.hand) if (suitOf(c) === s) score += HONOURS[rankOf(c)] ?? 0;
-    scores.set(s, score + jitter());
+function popcount(x: number): number {
+  let n = 0;
+  while (x) {
+    x &= x - 1;
+    n++;
   }
-  const suit = argmax(legal, (s) => scores.get(s)!);
-  const longest = Math.max(...SUITS.map(len));
-  return {
-    action: { type: 'CHOOSE_TRUMP', suit },
-    reasonKey: len(suit) === longest ? 'hint.chooseTrumpLongest' : 'hint.chooseTrumpStrongest',
-    params: { suit, count: len(suit) },
-  };
+  return n;
 }
 
-function chooseSuperRank(obs: SupertrumpObservation, ctx: PolicyContext): Decision {
-  const legal = obs.legal.filter((a) => a.type === 'CHOOSE_SUPERTRUMP').map((a) => a.rank as Rank);
-  const trump = obs.trump ?? 'C';
-  const held = new Set(obs.hand);
-  const count = (r: Rank) => obs.hand.filter((c) => rankOf(c) === r).length;
-  const jitter = ctx.level === 'easy' ? () => (ctx.rng.next() - 0.5) * 3 : () => 0;
-  // The whole hand's value with rank r as super-trump: promotes low cards held several
-  // times, and shortens the trump ladder above the remaining trumps.
-  const scores = new Map<Rank, number>();
-  for (const r of legal) {
-    const t: Table = { trump, superRank: r, membership: obs.options.supertrumpMembership, noise: () => 0 };
-    let v = 0;
-    for (const c of obs.hand) v += cardValue(c, t, held);
-    scores.set(r, v + jitter());
+/** v(c) for a holder whose hand is `held` (suit masks): its own higher cards do not threaten c. */
+function valueOf(c: Card, trumpIx: number, superRank: number, held: readonly number[], out: readonly number[]): number {
+  const r = rankIx(c);
+  if (r === superRank) return SUPER_VALUE;
+  const si = suitIx(c);
+  const higher = popcount(0x1fff & ~((2 << r) - 1) & ~(1 << superRank) & ~held[si] & ~out[si]);
+  return si === trumpIx ? Math.max(MIN_TRUMP_VALUE, TOP_TRUMP_VALUE - TRUMP_STEP * higher) : PLAIN_VALUE[higher > 4 ? 4 : higher];
+}
+
+function handMasks(hand: readonly Card[]): number[] {
+  const m = [0, 0, 0, 0];
+  for (const c of hand) m[suitIx(c)] |= 1 << rankIx(c);
+  return m;
+}
+
+function playoutPolicy(s: SupertrumpState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  if (rng.next() < PLAYOUT_EPSILON) return legal[rng.int(legal.length)];
+  switch (s.phase) {
+    case 'chooseTrump': return playoutTrump(s.hands[seat], legal);
+    case 'chooseSuperTrump': return playoutSuperRank(s.hands[seat], s.trump!, legal);
+    case 'trickPlay': break;
+    default: return legal[0];
   }
-  const rank = argmax(legal, (r) => scores.get(r)!);
-  const most = Math.max(...RANKS.map(count));
-  const n = count(rank);
-  return {
-    action: { type: 'CHOOSE_SUPERTRUMP', rank },
-    reasonKey: n >= 2 && n === most ? 'hint.chooseSuperMostHeld' : 'hint.chooseSuperStrengthen',
-    params: { rank, count: n },
-  };
-}
-
-// ---------------------------------------------------------------- trick play
-
-interface Play {
-  obs: SupertrumpObservation;
-  t: Table;
-  me: ReadonlySet<Card>;
-  /** the worth of winning this trick rather than losing it (swing units) */
-  D: number;
-  /** opponent hands sampled from what this seat cannot see */
-  samples: Card[][];
-}
-
-/** Cards the opponent may hold beyond its known face-up draws. */
-function unseenPool(obs: SupertrumpObservation, t: Table): { pool: Card[]; oppKnown: Card[]; voidIn: EffSuit | null } {
-  const opp = 1 - obs.seat;
-  const oppKnown = (obs.knownCards[opp] ?? []).slice();
-  const seen = new Set<Card>([...obs.hand, ...oppKnown, ...obs.trick.map((p) => p.card)]);
-  if (obs.upcard) seen.add(obs.upcard);
-  if (obs.lastTrick) for (const p of obs.lastTrick.cards) seen.add(p.card);
-  const pool = standardDeck().filter((c) => !seen.has(c));
-  // In stage 2 (no draws since the last trick) a failure to follow there is a lasting void.
-  let voidIn: EffSuit | null = null;
-  const lt = obs.lastTrick;
-  if (obs.stage === 2 && obs.trickNo >= 15 && lt && lt.cards.length === 2 && lt.cards[1].seat === opp) {
-    const led = effSuit(lt.cards[0].card, t.trump, t.superRank, t.membership);
-    if (effSuit(lt.cards[1].card, t.trump, t.superRank, t.membership) !== led) voidIn = led;
+  const trump = s.trump!;
+  const superRank = s.superRank!;
+  const trumpIx = SUIT_BIT[trump];
+  const sr = RANK_INDEX[superRank];
+  const out = goneMasks(s);
+  const held = handMasks(s.hands[seat]);
+  let D = STAGE2_TRICK;
+  if (s.stage === 1 && s.upcard !== null) {
+    const up = s.upcard;
+    held[suitIx(up)] |= 1 << rankIx(up);
+    D = STAGE1_POINT + 2 * (valueOf(up, trumpIx, sr, held, out) - MEAN_HIDDEN);
+    held[suitIx(up)] &= ~(1 << rankIx(up));
   }
-  return { pool, oppKnown, voidIn };
-}
-
-function sampleOpponentHands(obs: SupertrumpObservation, t: Table, n: number, rng: Rng): Card[][] {
-  const opp = 1 - obs.seat;
-  const { pool, oppKnown, voidIn } = unseenPool(obs, t);
-  const need = Math.max(0, (obs.handSizes[opp] ?? 0) - oppKnown.length);
-  let usable = pool;
-  if (voidIn) {
-    const filtered = pool.filter((c) => effSuit(c, t.trump, t.superRank, t.membership) !== voidIn);
-    if (filtered.length >= need) usable = filtered;
+  if (s.trick.length === 1) {
+    const led = s.trick[0].card;
+    let best = legal[0];
+    let bestScore = -Infinity;
+    for (const a of legal) {
+      const c = a.card as Card;
+      const score = (trickWinner(led, c, trump, superRank) === 1 ? D : 0) - valueOf(c, trumpIx, sr, held, out);
+      if (score > bestScore) {
+        bestScore = score;
+        best = a;
+      }
+    }
+    return best;
   }
-  const out: Card[][] = [];
-  for (let i = 0; i < n; i++) out.push([...oppKnown, ...sample(usable, need, rng)]);
-  return out;
-}
-
-/** Mean value of a face-down stock card, as seen from this seat. */
-function meanHiddenValue(obs: SupertrumpObservation, t: Table, me: ReadonlySet<Card>): number {
-  const { pool } = unseenPool(obs, t);
-  if (pool.length === 0) return 0;
-  let sum = 0;
-  for (const c of pool) sum += cardValue(c, t, me);
-  return sum / pool.length;
-}
-
-function trickWorth(obs: SupertrumpObservation, t: Table, me: ReadonlySet<Card>): number {
-  if (obs.stage === 2 || !obs.upcard) return STAGE2_TRICK;
-  const withUp = new Set(me);
-  withUp.add(obs.upcard);
-  const up = cardValue(obs.upcard, t, withUp);
-  return STAGE1_POINT + 2 * (up - meanHiddenValue(obs, t, me));
-}
-
-/** The follower's best answer to `led` by the same rule: max win·D − v(card). */
-function bestFollow(led: Card, options: readonly Card[], t: Table, held: ReadonlySet<Card>, D: number): { card: Card; wins: boolean } {
-  let best = options[0];
-  let bestScore = -Infinity;
-  let bestWins = false;
-  for (const c of options) {
-    const wins = trickWinner(led, c, t.trump, t.superRank) === 1;
-    const s = (wins ? D : 0) - cardValue(c, t, held);
-    if (s > bestScore) {
-      best = c;
-      bestScore = s;
-      bestWins = wins;
+  // Lead: the least valuable card, or the cheapest sure winner when the trick is worth more.
+  const membership = s.options.supertrumpMembership;
+  const oppHand = s.hands[1 - seat];
+  let low = legal[0];
+  let lowV = Infinity;
+  let win: Action | null = null;
+  let winV = Infinity;
+  for (const a of legal) {
+    const c = a.card as Card;
+    const v = valueOf(c, trumpIx, sr, held, out);
+    if (v < lowV) {
+      lowV = v;
+      low = a;
+    }
+    if (v < winV && D - v > -lowV && sureWinner(c, oppHand, trump, superRank, membership)) {
+      winV = v;
+      win = a;
     }
   }
-  return { card: best, wins: bestWins };
+  return win && D - winV > -lowV ? win : low;
 }
 
-function follow(p: Play, cards: Card[]): Decision {
-  const led = p.obs.trick[0].card;
-  const { card, wins } = bestFollow(led, cards, p.t, p.me, p.D);
-  const stage1 = p.obs.stage === 1 && p.obs.upcard !== null;
-  let reasonKey: string;
+/** No card the opponent may play to lead `c` beats it. */
+function sureWinner(c: Card, oppHand: readonly Card[], trump: Suit, superRank: Rank, membership: Membership): boolean {
+  if (rankIx(c) === RANK_INDEX[superRank]) return true;
+  const need = effSuit(c, trump, superRank, membership);
+  let follows = false;
+  for (const o of oppHand) {
+    if (effSuit(o, trump, superRank, membership) !== need) continue;
+    follows = true;
+    if (trickWinner(c, o, trump, superRank) === 1) return false;
+  }
+  if (follows) return true;
+  for (const o of oppHand) if (trickWinner(c, o, trump, superRank) === 1) return false;
+  return true;
+}
+
+function playoutTrump(hand: readonly Card[], legal: readonly Action[]): Action {
+  const score = [0, 0, 0, 0];
+  for (const c of hand) score[suitIx(c)] += 2 + Math.max(0, rankIx(c) - 8) * 0.5;
+  let best = 0;
+  for (let i = 1; i < 4; i++) if (score[i] > score[best]) best = i;
+  return legal.find((a) => a.suit === SUITS[best]) ?? legal[0];
+}
+
+function playoutSuperRank(hand: readonly Card[], trump: Suit, legal: readonly Action[]): Action {
+  // The rank held most often, the trump suit's card counting extra, higher ranks on ties.
+  const score = new Array<number>(13).fill(0);
+  for (const c of hand) score[rankIx(c)] += suitIx(c) === SUIT_BIT[trump] ? 1.2 : 1;
+  let best = 12;
+  for (let r = 11; r >= 0; r--) if (score[r] > score[best]) best = r;
+  return legal.find((a) => a.rank === RANKS[best]) ?? legal[0];
+}
+
+// ---------------------------------------------------------------- evaluation
+
+/** The last game of the match is won or lost (half the value); the margin counts too. */
+function evaluate(s: SupertrumpState, seat: Seat): number {
+  const opp = 1 - seat;
+  const margin = (s.tricks1[seat] + 2 * s.tricks2[seat] - s.tricks1[opp] - 2 * s.tricks2[opp]) / 39;
+  if (s.handNumber < s.options.gamesPerMatch) return margin;
+  return 0.5 * Math.sign(s.totals[seat] - s.totals[opp]) + 0.5 * margin;
+}
+
+// ---------------------------------------------------------------- the tutor's reason
+
+function explain(obs: SupertrumpObservation, action: Action, ctx: ExplainContext<SupertrumpState>): Reason {
+  switch (action.type) {
+    case 'DRAW': return { reasonKey: 'hint.draw' };
+    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
+    case 'CHOOSE_TRUMP': {
+      const suit = action.suit as Suit;
+      const len = (s: Suit) => obs.hand.filter((c) => suitOf(c) === s).length;
+      const longest = Math.max(...SUITS.map(len));
+      return { reasonKey: len(suit) === longest ? 'hint.chooseTrumpLongest' : 'hint.chooseTrumpStrongest', params: { suit, count: len(suit) } };
+    }
+    case 'CHOOSE_SUPERTRUMP': {
+      const rank = action.rank as Rank;
+      const count = (r: Rank) => obs.hand.filter((c) => rankOf(c) === r).length;
+      const n = count(rank);
+      const most = Math.max(...RANKS.map(count));
+      return { reasonKey: n >= 2 && n === most ? 'hint.chooseSuperMostHeld' : 'hint.chooseSuperStrengthen', params: { rank, count: n } };
+    }
+    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
+  }
+  return { reasonKey: 'hint.anyMove' };
+}
+
+/** How many sampled opponent hands a lead's chance of winning is judged on. */
+const EXPLAIN_SAMPLES = 24;
+
+function explainPlay(obs: SupertrumpObservation, card: Card, ctx: ExplainContext<SupertrumpState>): Reason {
+  const cards = obs.legal.map((a) => a.card as Card);
   const params: Record<string, string | number> = { card };
-  const winners = cards.filter((c) => trickWinner(led, c, p.t.trump, p.t.superRank) === 1).length;
-  if (cards.length === 1) reasonKey = 'hint.onlyMove';
-  else if (winners === cards.length) reasonKey = 'hint.winCheaply';
-  else if (winners === 0) reasonKey = 'hint.cannotWin';
-  else if (stage1 && p.D > 0) reasonKey = wins ? 'hint.takeUpcard' : 'hint.dumpLowest';
-  else if (stage1) reasonKey = wins ? 'hint.winCheaply' : 'hint.loseCheaply';
-  else reasonKey = wins ? 'hint.winCheaply' : 'hint.dumpLowest';
-  if (stage1) params.upcard = p.obs.upcard as Card;
-  return { action: play(card), reasonKey, params };
-}
-
-function lead(p: Play, cards: Card[]): Decision {
-  const stage1 = p.obs.stage === 1 && p.obs.upcard !== null;
-  let best = cards[0];
-  let bestScore = -Infinity;
-  let bestWinRate = 0;
-  for (const L of cards) {
-    let total = 0;
-    let won = 0;
-    for (const h of p.samples) {
-      const held = new Set(h);
-      const answer = bestFollow(L, legalFollows(h, L, p.t.trump, p.t.superRank, p.t.membership), p.t, held, p.D);
-      if (!answer.wins) {
-        won++;
-        total += p.D;
-      }
-      total += cardValue(answer.card, p.t, held);
-    }
-    const n = Math.max(1, p.samples.length);
-    const score = total / n - cardValue(L, p.t, p.me);
-    if (score > bestScore) {
-      best = L;
-      bestScore = score;
-      bestWinRate = won / n;
-    }
+  if (cards.length === 1) return { reasonKey: 'hint.onlyMove', params };
+  const trump = obs.trump!;
+  const superRank = obs.superRank!;
+  const stage1 = obs.stage === 1 && obs.upcard !== null;
+  if (stage1) params.upcard = obs.upcard!;
+  if (obs.trick.length === 1) {
+    const led = obs.trick[0].card;
+    const winners = cards.filter((c) => trickWinner(led, c, trump, superRank) === 1).length;
+    const wins = trickWinner(led, card, trump, superRank) === 1;
+    if (winners === cards.length) return { reasonKey: 'hint.winCheaply', params };
+    if (winners === 0) return { reasonKey: 'hint.cannotWin', params };
+    if (stage1) return { reasonKey: wins ? 'hint.takeUpcard' : 'hint.loseCheaply', params };
+    return { reasonKey: wins ? 'hint.winCheaply' : 'hint.dumpLowest', params };
   }
-  const params: Record<string, string | number> = { card: best };
-  let reasonKey: string;
-  if (cards.length === 1) reasonKey = 'hint.onlyMove';
-  else if (stage1) {
-    params.upcard = p.obs.upcard as Card;
-    reasonKey = p.D <= 0 ? 'hint.loseCheaply' : bestWinRate >= 0.5 ? 'hint.takeUpcard' : 'hint.leadLow';
-  } else if (isSuper(best, p.t.superRank)) reasonKey = 'hint.leadSuper';
-  else reasonKey = bestWinRate >= 0.5 ? 'hint.leadWinner' : 'hint.leadLow';
-  return { action: play(best), reasonKey, params };
-}
-
-function playCard(obs: SupertrumpObservation, ctx: PolicyContext): Decision {
-  const cards = legalCards(obs);
-  if (obs.trump === null || obs.superRank === null || cards.length === 0) {
-    return { action: pick(obs.legal, ctx.rng), reasonKey: 'hint.anyMove' };
+  // A lead: how often can the opponent not beat it, over sampled hands?
+  const opp = 1 - obs.seat;
+  let safe = 0;
+  for (let i = 0; i < EXPLAIN_SAMPLES; i++) {
+    const s = ctx.sample();
+    const answers = legalFollows(s.hands[opp], card, trump, superRank, obs.options.supertrumpMembership);
+    if (answers.every((c) => trickWinner(card, c, trump, superRank) === 0)) safe++;
   }
-  if (ctx.level === 'easy' && cards.length > 1 && ctx.rng.next() < EASY_BLUNDER) {
-    const card = pick(cards, ctx.rng);
-    return { action: play(card), reasonKey: 'hint.anyMove', params: { card } };
+  const likely = safe * 2 >= EXPLAIN_SAMPLES;
+  if (rankOf(card) === superRank) return { reasonKey: stage1 ? 'hint.takeUpcard' : 'hint.leadSuper', params };
+  if (stage1) {
+    if (likely) return { reasonKey: 'hint.takeUpcard', params };
+    const weakUpcard = suitOf(obs.upcard!) !== trump && rankOf(obs.upcard!) !== superRank && RANK_INDEX[rankOf(obs.upcard!)] < RANK_INDEX.Q;
+    return { reasonKey: weakUpcard ? 'hint.loseCheaply' : 'hint.leadLow', params };
   }
-  const noisy = new Map<Card, number>();
-  const noise = ctx.level === 'easy'
-    ? (c: Card) => {
-        let x = noisy.get(c);
-        if (x === undefined) {
-          x = (ctx.rng.next() - 0.5) * EASY_NOISE;
-          noisy.set(c, x);
-        }
-        return x;
-      }
-    : () => 0;
-  const t: Table = { trump: obs.trump, superRank: obs.superRank, membership: obs.options.supertrumpMembership, noise };
-  const me = new Set(obs.hand);
-  const D = trickWorth(obs, t, me);
-  const following = obs.trick.length === 1 && obs.trick[0].seat !== obs.seat;
-  const samples = following ? [] : sampleOpponentHands(obs, t, SAMPLES[ctx.level], ctx.rng);
-  const p: Play = { obs, t, me, D, samples };
-  return following ? follow(p, cards) : lead(p, cards);
+  return { reasonKey: likely ? 'hint.leadWinner' : 'hint.leadLow', params };
 }
 
-// ---------------------------------------------------------------- the policy
+// ---------------------------------------------------------------- the hooks
 
-export function supertrumpPolicy(obs: SupertrumpObservation, ctx: PolicyContext): Decision {
-  const types = new Set(obs.legal.map((a) => a.type));
-  if (types.has('CHOOSE_TRUMP')) return chooseTrump(obs, ctx);
-  if (types.has('CHOOSE_SUPERTRUMP')) return chooseSuperRank(obs, ctx);
-  if (types.has('PLAY')) return playCard(obs, ctx);
-  if (types.has('DRAW')) return { action: obs.legal.find((a) => a.type === 'DRAW')!, reasonKey: 'hint.draw' };
-  if (types.has('NEXT_HAND')) return { action: obs.legal.find((a) => a.type === 'NEXT_HAND')!, reasonKey: 'hint.nextHand' };
-  return { action: pick(obs.legal, ctx.rng), reasonKey: 'hint.anyMove' };
-}
+export const supertrumpAi: GameAi<SupertrumpState, SupertrumpObservation> = {
+  sampler,
+  playoutPolicy,
+  evaluate,
+  isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
+  actor,
+  explain,
+};
+

@@ -1,7 +1,7 @@
 // Supertrump's phases and actions (§4, §11): the one legality oracle and the transitions.
-import { isCard, isRank, isSuit, RANKS, SUITS, without } from '../../core/cards';
+import { isCard, isRank, isSuit, RANKS, SUITS } from '../../core/cards';
 import { refuse } from '../../core/errors';
-import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
+import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { dealGame } from './deal';
 import { effSuit, gamePoints, legalFollows, trickWinner } from './rules';
 import type { SupertrumpOptions, SupertrumpState } from './types';
@@ -77,6 +77,22 @@ export function toAct(s: SupertrumpState): Seat[] {
   }
 }
 
+/** The one seat the game waits on, or -1 (either seat at handResult, nobody at gameOver). Allocation-free. */
+export function actor(s: SupertrumpState): Seat {
+  switch (s.phase) {
+    case 'chooseTrump': return 1 - s.dealer;
+    case 'chooseSuperTrump': return s.dealer;
+    case 'trickPlay': return s.trick.length === 0 ? s.leader : 1 - s.leader;
+    case 'draw': return s.drawQueue[0];
+    default: return -1;
+  }
+}
+
+function mayAct(s: SupertrumpState, seat: Seat): boolean {
+  const a = actor(s);
+  return a === seat || (a === -1 && s.phase === 'handResult' && (seat === 0 || seat === 1));
+}
+
 export function status(s: SupertrumpState): Status {
   return {
     phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
@@ -86,33 +102,44 @@ export function status(s: SupertrumpState): Status {
 
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: SupertrumpState, seat: Seat): Card[] {
-  if (s.phase !== 'trickPlay' || !toAct(s).includes(seat)) return [];
+  if (s.phase !== 'trickPlay' || actor(s) !== seat) return [];
   if (s.trick.length === 0) return s.hands[seat].slice();
   return legalFollows(s.hands[seat], s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
 }
 
 export function legal(s: SupertrumpState, seat: Seat): Action[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!mayAct(s, seat)) return [];
   switch (s.phase) {
     case 'chooseTrump': return SUITS.map((suit) => ({ type: 'CHOOSE_TRUMP', suit }));
     case 'chooseSuperTrump': return RANKS.map((rank) => ({ type: 'CHOOSE_SUPERTRUMP', rank }));
-    case 'trickPlay': return playableCards(s, seat).map((card) => ({ type: 'PLAY', card }));
+    case 'trickPlay': {
+      const cards = playableCards(s, seat);
+      const out: Action[] = new Array(cards.length);
+      for (let i = 0; i < cards.length; i++) out[i] = { type: 'PLAY', card: cards[i] };
+      return out;
+    }
     case 'draw': return [{ type: 'DRAW' }];
     case 'handResult': return [{ type: 'NEXT_HAND' }];
     case 'gameOver': return [];
   }
 }
 
-/** Shape checks every action passes before the rules look at it. */
+/** Shape checks every action passes before the rules look at it (allocation-free on the happy path). */
 function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
   const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined;
   if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
   if (PHASE_OF_ACTION[a.type] !== s.phase) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
-  if (!toAct(s).includes(seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  const keys = Object.keys(a).filter((k) => k !== 'type');
-  if (keys.length !== fields.length || !fields.every((f) => keys.includes(f))) {
+  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+  let n = 0;
+  let shapeOk = true;
+  for (const k of Object.keys(a)) {
+    if (k === 'type') continue;
+    n++;
+    if (!fields.includes(k)) shapeOk = false;
+  }
+  if (!shapeOk || n !== fields.length) {
     return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
   }
   return null;
@@ -131,7 +158,9 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
     case 'CHOOSE_SUPERTRUMP': {
       if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', 'Choose one of the ranks 2–10, J, Q, K, A.', { rank: typeof a.rank === 'string' ? a.rank : typeof a.rank });
       facts.push({ type: 'SUPERTRUMP_CHOSEN', seat, rank: a.rank });
-      return { ok: true, state: revealUpcard({ ...s, superRank: a.rank, phase: 'trickPlay' }, facts), facts };
+      const upcard = s.stock[0];
+      facts.push({ type: 'UPCARD', card: upcard });
+      return { ok: true, state: { ...s, superRank: a.rank, phase: 'trickPlay', upcard, stock: s.stock.slice(1) }, facts };
     }
     case 'PLAY':
       return play(s, seat, a.card, facts);
@@ -146,47 +175,115 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
   return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
 }
 
+/** A copy of `cards` without the entry at `i`. */
+function removeAt(cards: readonly Card[], i: number): Card[] {
+  const out = cards.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+/** A copy of `cards` with `card` appended. */
+function append(cards: readonly Card[], card: Card): Card[] {
+  const out = cards.slice();
+  out.push(card);
+  return out;
+}
+
+/**
+ * A shallow copy with one fixed shape (field order of SupertrumpState): far faster than an
+ * object spread on the hot path, and the copy is fresh, so the caller may set its fields.
+ */
+function copyState(s: SupertrumpState): SupertrumpState {
+  return {
+    seed: s.seed, options: s.options, deals: s.deals, handNumber: s.handNumber, dealer: s.dealer, phase: s.phase,
+    hands: s.hands, stock: s.stock, upcard: s.upcard, trump: s.trump, superRank: s.superRank, stage: s.stage,
+    trickNo: s.trickNo, leader: s.leader, trick: s.trick, tricks1: s.tricks1, tricks2: s.tricks2,
+    knownCards: s.knownCards, lastTrick: s.lastTrick, played: s.played, drawQueue: s.drawQueue, totals: s.totals,
+    history: s.history, winners: s.winners,
+  };
+}
+
+// The trick-play path runs millions of times in AI playouts: it builds each new state in
+// one object literal and copies only the arrays that change.
 function play(s: SupertrumpState, seat: Seat, card: unknown, facts: Fact[]): Step<SupertrumpState> | Refusal {
   if (!isCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
-  if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
-  const allowed = playableCards(s, seat);
-  if (!allowed.includes(card)) {
-    const suit = effSuit(s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
-    const what = suit === 'TRUMP' ? 'a trump or super-trump' : `a card of the led suit (${suit})`;
-    return refuse('ERR_MUST_FOLLOW', `You must play ${what}: you hold ${allowed.join(' ')}.`, { suit, cards: allowed });
+  const hand = s.hands[seat];
+  const at = hand.indexOf(card);
+  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  const membership = s.options.supertrumpMembership;
+  if (s.trick.length === 1) {
+    const need = effSuit(s.trick[0].card, s.trump!, s.superRank!, membership);
+    if (effSuit(card, s.trump!, s.superRank!, membership) !== need && hand.some((c) => effSuit(c, s.trump!, s.superRank!, membership) === need)) {
+      const allowed = playableCards(s, seat);
+      const what = need === 'TRUMP' ? 'a trump or super-trump' : `a card of the led suit (${need})`;
+      return refuse('ERR_MUST_FOLLOW', `You must play ${what}: you hold ${allowed.join(' ')}.`, { suit: need, cards: allowed });
+    }
   }
   facts.push({ type: 'CARD_PLAYED', seat, card });
-  const hands = s.hands.slice() as SupertrumpState['hands'];
-  hands[seat] = without(hands[seat], card);
-  const knownCards = s.knownCards.slice() as SupertrumpState['knownCards'];
-  knownCards[seat] = without(knownCards[seat], card);
-  const trick = [...s.trick, { seat, card }];
-  const next = { ...s, hands, knownCards, trick };
-  return { ok: true, state: trick.length === 2 ? resolveTrick(next, facts) : next, facts };
+  const hands: SupertrumpState['hands'] = seat === 0 ? [removeAt(hand, at), s.hands[1]] : [s.hands[0], removeAt(hand, at)];
+  let knownCards = s.knownCards;
+  const k = knownCards[seat].indexOf(card);
+  if (k >= 0) knownCards = seat === 0 ? [removeAt(knownCards[0], k), knownCards[1]] : [knownCards[0], removeAt(knownCards[1], k)];
+  if (s.trick.length === 0) {
+    const next = copyState(s);
+    next.hands = hands;
+    next.knownCards = knownCards;
+    next.trick = [{ seat, card }];
+    return { ok: true, state: next, facts };
+  }
+  return { ok: true, state: resolveTrick(s, hands, knownCards, [s.trick[0], { seat, card }], facts), facts };
 }
 
 /** §4 row 7: score the trick, then draw (stage 1) or go on / score the game (stage 2). */
-function resolveTrick(s: SupertrumpState, facts: Fact[]): SupertrumpState {
-  const [led, follow] = s.trick;
+function resolveTrick(
+  s: SupertrumpState, hands: SupertrumpState['hands'], knownCards: SupertrumpState['knownCards'], trick: PlayedCard[], facts: Fact[],
+): SupertrumpState {
+  const [led, follow] = trick;
   const winner = trickWinner(led.card, follow.card, s.trump!, s.superRank!) === 0 ? led.seat : follow.seat;
-  facts.push({ type: 'TRICK_WON', seat: winner, trick: s.trick, trickNo: s.trickNo });
-  const tricks1 = s.tricks1.slice() as [number, number];
-  const tricks2 = s.tricks2.slice() as [number, number];
-  (s.stage === 1 ? tricks1 : tricks2)[winner]++;
-  const next: SupertrumpState = {
-    ...s, tricks1, tricks2, leader: winner, trick: [], trickNo: s.trickNo + 1,
-    lastTrick: { cards: s.trick, winner },
-    played: [...s.played, ...s.trick.map((p) => p.card)],
-  };
-  if (s.stage === 1) {
-    if (next.options.confirmDraws) return { ...next, phase: 'draw', drawQueue: [winner, 1 - winner] };
-    const loser = 1 - winner;
-    return afterDraws(drawFor(drawFor(next, winner, true, facts), loser, false, facts), facts);
+  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
+  let tricks1 = s.tricks1;
+  let tricks2 = s.tricks2;
+  if (s.stage === 1) tricks1 = winner === 0 ? [tricks1[0] + 1, tricks1[1]] : [tricks1[0], tricks1[1] + 1];
+  else tricks2 = winner === 0 ? [tricks2[0] + 1, tricks2[1]] : [tricks2[0], tricks2[1] + 1];
+  const played = s.played.slice();
+  played.push(led.card, follow.card);
+  const base = copyState(s);
+  base.hands = hands;
+  base.knownCards = knownCards;
+  base.tricks1 = tricks1;
+  base.tricks2 = tricks2;
+  base.leader = winner;
+  base.trick = [];
+  base.trickNo = s.trickNo + 1;
+  base.lastTrick = { cards: trick, winner };
+  base.played = played;
+  if (s.stage === 2) return hands[0].length === 0 ? scoreGame(base, facts) : base;
+  if (s.options.confirmDraws) {
+    base.phase = 'draw';
+    base.drawQueue = [winner, 1 - winner];
+    return base;
   }
-  return next.hands[0].length === 0 ? scoreGame(next, facts) : next;
+  // Automatic draws: the winner takes the upcard (public), the loser the next hidden card.
+  const up = s.upcard!;
+  const hidden = s.stock[0];
+  const loser = 1 - winner;
+  facts.push({ type: 'DREW', seat: winner, card: up }, { type: 'DREW', seat: loser });
+  base.hands = winner === 0 ? [append(hands[0], up), append(hands[1], hidden)] : [append(hands[0], hidden), append(hands[1], up)];
+  base.knownCards = winner === 0 ? [append(knownCards[0], up), knownCards[1]] : [knownCards[0], append(knownCards[1], up)];
+  if (s.stock.length > 1) {
+    base.upcard = s.stock[1];
+    base.stock = s.stock.slice(2);
+    facts.push({ type: 'UPCARD', card: base.upcard });
+  } else {
+    base.upcard = null;
+    base.stock = [];
+    base.stage = 2;
+    facts.push({ type: 'STAGE_TWO' });
+  }
+  return base;
 }
 
-/** The trick winner takes the face-up card (public), the loser the next hidden one. */
+/** The trick winner takes the face-up card (public), the loser the next hidden one (confirmDraws). */
 function drawFor(s: SupertrumpState, seat: Seat, faceUp: boolean, facts: Fact[]): SupertrumpState {
   const hands = s.hands.slice() as SupertrumpState['hands'];
   if (faceUp) {

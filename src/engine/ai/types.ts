@@ -1,0 +1,52 @@
+// What a game adds to the shared search (search.ts): only what is its own. The search
+// itself, the levels, the fairness guarantee and the hint plumbing are the same for all.
+import type { Rng } from '../core/rng';
+import type { Action, Observation, Seat } from '../core/types';
+
+/** One root action after the search: how often it was tried and its mean value for the AI's seat. */
+export interface ActionStats {
+  action: Action;
+  visits: number;
+  /** mean of `evaluate(final, seat)` over the iterations through it, in [-1, 1] */
+  mean: number;
+}
+
+/** What `explain` gets besides the observation: the search's verdict and fresh samples. */
+export interface ExplainContext<S> {
+  /** every root action, best first (the chosen one need not be first at level easy) */
+  stats: readonly ActionStats[];
+  /** a full state consistent with the observation (a new sample per call) */
+  sample(): S;
+}
+
+/** The tutor's reason for a move: an i18n key (`hint.*`) and the values that fill it in. */
+export interface Reason {
+  reasonKey: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A game's AI hooks over its own state type `S` (the one its GameDefinition's legal/apply
+ * read). The search calls the definition for every rule: these hooks never decide what is
+ * legal, they only sample hidden cards, pick playout moves, and score outcomes.
+ */
+export interface GameAi<S = unknown, O extends Observation = Observation> {
+  /**
+   * Prepare to sample full states consistent with everything `obs.seat` has seen (its own
+   * cards, cards played, voids shown, known cards of others, sizes of hands and stock). The
+   * returned function draws one state per call, all chance from `rng`; it must read `obs`
+   * only, which is what makes the AI fair. The state's legal actions for `obs.seat` must be
+   * `obs.legal`.
+   */
+  sampler(obs: O): (rng: Rng) => S;
+  /** A cheap, randomised move for playouts, one of `legal` (the definition's own list). */
+  playoutPolicy(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
+  /** The value of a finished hand for `seat`, in [-1, 1] (1 = the best outcome). */
+  evaluate(state: S, seat: Seat): number;
+  /** True where a playout stops and is evaluated (typically: the hand is over). */
+  isTerminal(state: S): boolean;
+  /** The seat to act in `state` (the search's fast path; it is `status().toAct[0]`). */
+  actor(state: S): Seat;
+  /** The tutor's one-line reason for `action`, chosen by the search at `obs`. */
+  explain(obs: O, action: Action, ctx: ExplainContext<S>): Reason;
+}
