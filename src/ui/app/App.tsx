@@ -79,31 +79,50 @@ export function App() {
     const rules = rulesFromHash();
     return rules ? { kind: 'rules', game: rules } : { kind: 'lobby' };
   });
+  const screenRef = useRef(screen);
   const [saved, setSaved] = useState<Saved | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const backendRef = useRef<Backend | null>(null);
   const tableSeq = useRef(0);
+  // A reload at the table (#play) goes straight back to it once the save is read.
+  const [restoring, setRestoring] = useState(() => window.location.hash === '#play');
 
   // Read the saved match once, in the background: the lobby is usable meanwhile.
   useEffect(() => {
     let live = true;
+    const reopen = window.location.hash === '#play';
+    const done = () => {
+      if (!live) return;
+      setRestoring(false);
+      if (window.location.hash === '#play' && screenRef.current.kind !== 'table') setHash('', false);
+    };
     bootLoad().then(
       ({ backend, result }) => {
         backendRef.current = backend;
-        if (!live || !result) return;
-        if (result.ok) {
+        if (live && result?.ok) {
           try {
-            setSaved(summarize(backend.engine, result.game, result.seats, result.match, result.savedAt));
+            const s = summarize(backend.engine, result.game, result.seats, result.match, result.savedAt);
+            setSaved(s);
+            if (reopen && screenRef.current.kind === 'lobby') {
+              tableSeq.current += 1;
+              const screen: Screen = { kind: 'table', game: s.game, seats: s.seats, match: s.match, id: tableSeq.current };
+              screenRef.current = screen;
+              setScreen(screen);
+            }
           } catch {
             setSaved(null);
           }
-        } else {
+        } else if (live && result && !result.ok) {
           setFailure({ code: result.code, reason: result.reason, game: result.game, quarantineKey: result.quarantineKey });
         }
+        done();
       },
-      (e: unknown) => console.error('Trick Table: could not load the game engine', e),
+      (e: unknown) => {
+        console.error('Trick Table: could not load the game engine', e);
+        done();
+      },
     );
     return () => {
       live = false;
@@ -127,12 +146,10 @@ export function App() {
   }, [screen, t, i18n.language]);
 
   // Browser back/forward: the rules page has its own address (#rules/<game>); #play is the table.
-  const screenRef = useRef(screen);
   useEffect(() => {
     screenRef.current = screen;
   }, [screen]);
   useEffect(() => {
-    if (window.location.hash === '#play') setHash('', false); // a reload lands in the lobby, with Continue
     const onPop = () => {
       const rules = rulesFromHash();
       const current = screenRef.current;
@@ -240,7 +257,8 @@ export function App() {
   );
 
   let body;
-  switch (screen.kind) {
+  if (restoring && screen.kind === 'lobby') body = loading(t('common.loadingTable'));
+  else switch (screen.kind) {
     case 'table':
       body = (
         <ErrorBoundary key={screen.id} onExit={exitTable}>

@@ -3,6 +3,7 @@
 import { motion, type MotionStyle, type TargetAndTransition } from 'framer-motion';
 import { forwardRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Card as CardText } from '../../engine';
+import { actionJson } from './actionButton';
 import { cardName, cardRank, cardSuit, isJoker, SUIT_SYMBOL } from './text';
 import { useTableUi } from './tableUi';
 
@@ -125,6 +126,7 @@ export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function Ca
       layoutId={layoutId}
       className={faceClass(card, size, ui.fourColour, `tt-hand-card ${playable ? 'tt-playable' : 'tt-unplayable'} ${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`)}
       data-card={card}
+      data-action={actionJson({ type: 'PLAY', card })}
       aria-label={label}
       aria-disabled={playable ? undefined : 'true'}
       aria-describedby={reasonId}

@@ -63,6 +63,10 @@ export function translateError(tr: Tr, err: EngineError): string {
     else if (typeof p.suit === 'string') params.suit = suitLabel(tr, p.suit as Suit);
     if (!Array.isArray(p.cards) || p.cards.length === 0) key += '_NOLIST';
   }
+  if (err.code === 'ERR_WRONG_PHASE' && typeof p.phase === 'string') {
+    const why = tr(`errors.wrongPhase.${p.phase}`, { defaultValue: '' });
+    if (why) return why;
+  }
   const text = tr(key, { ...params, defaultValue: '' });
   return text || err.message;
 }

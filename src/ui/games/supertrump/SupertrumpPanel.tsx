@@ -16,14 +16,14 @@ function TrumpInfo({ obs: o }: GameViewProps) {
   const group = trump && superRank ? trumpGroup(trump, superRank) : null;
   return (
     <div className="tt-st-trumps">
-      <div className={`tt-st-chip ${trump ? `tt-suit-${trump}` : 'tt-st-chip-empty'}`} data-testid="trump-suit" data-suit={trump ?? ''}>
+      <div className={`tt-st-chip ${trump ? `tt-suit-${trump}` : 'tt-st-chip-empty'}`} data-testid="trump" data-suit={trump ?? ''}>
         <span className="tt-st-chip-big" aria-hidden="true">{trump ? SUIT_SYMBOL[trump] : '?'}</span>
         <span className="tt-st-chip-label">
           {trump ? tr('supertrump.panel.trumpIs', { suit: tr(`table.suitPlural.${trump}`) }) : tr('supertrump.panel.trumpPending')}
         </span>
         <span className="tt-st-chip-short" aria-hidden="true">{tr('supertrump.panel.trumpShort')}</span>
       </div>
-      <div className={`tt-st-chip tt-st-chip-super ${superRank ? '' : 'tt-st-chip-empty'}`} data-testid="super-rank" data-rank={superRank ?? ''}>
+      <div className={`tt-st-chip tt-st-chip-super ${superRank ? '' : 'tt-st-chip-empty'}`} data-testid="super-trump" data-rank={superRank ?? ''}>
         <span className="tt-st-chip-big" aria-hidden="true">{superRank ? `${superRank}★` : '?'}</span>
         <span className="tt-st-chip-label">
           {superRank ? tr('supertrump.panel.superIs', { rank: tr(`table.rankPlural.${superRank}`) }) : tr('supertrump.panel.superPending')}
@@ -64,7 +64,7 @@ export function StockArea({ obs: o }: GameViewProps) {
         <span className="tt-count-badge" aria-hidden="true">{obs.stockSize}</span>
       </div>
       {obs.upcard ? (
-        <div className="tt-st-upcard">
+        <div className="tt-st-upcard" data-testid="upcard">
           <CardFace card={obs.upcard} size="sm" layoutId={`card-${obs.upcard}`} />
           <span className="tt-st-caption">{tr('supertrump.panel.upcard')}</span>
           <span className="tt-st-caption-short" aria-hidden="true">{tr('supertrump.panel.upcardShort')}</span>

@@ -3,6 +3,14 @@
 export default {
   ERR_NOT_YOUR_TURN: 'It is not your turn.',
   ERR_WRONG_PHASE: 'That is not possible at this point of the game.',
+  // ERR_WRONG_PHASE by the phase the game is in: what has to happen first
+  wrongPhase: {
+    chooseTrump: 'Not yet: the trump suit must be chosen first.',
+    chooseSuperTrump: 'Not yet: the super-trump rank must be chosen first.',
+    draw: 'Not yet: first the trick winner and then the loser draw from the stock.',
+    handResult: 'This game is over: start the next one first.',
+    gameOver: 'The match is over.',
+  },
   ERR_UNKNOWN_ACTION: 'This game has no such move.',
   ERR_BAD_ACTION: 'That move is incomplete or malformed.',
   ERR_BAD_SUIT: 'Choose one of the four suits.',

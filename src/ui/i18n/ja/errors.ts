@@ -2,6 +2,13 @@
 export default {
   ERR_NOT_YOUR_TURN: 'あなたの番ではありません。',
   ERR_WRONG_PHASE: '今はその操作はできません。',
+  wrongPhase: {
+    chooseTrump: 'まだです:先に切り札のスートを決めてください。',
+    chooseSuperTrump: 'まだです:先にスーパー切り札の数字を決めてください。',
+    draw: 'まだです:先にトリックの勝者、次に敗者が山札から引きます。',
+    handResult: 'このゲームは終わりました:先に次のゲームを始めてください。',
+    gameOver: 'マッチは終了しています。',
+  },
   ERR_UNKNOWN_ACTION: 'このゲームにその操作はありません。',
   ERR_BAD_ACTION: '操作の内容が不完全か、正しくありません。',
   ERR_BAD_SUIT: '4つのスートから1つ選んでください。',
