@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // e2e runs against the production build (`vite build` first) so the service worker is real.
-const PORT = 4173;
+// E2E_PORT / E2E_DIST / E2E_OUT let two test runs (e.g. two work trees) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromiumLaunch = {
@@ -13,7 +15,7 @@ const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUT ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -50,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
