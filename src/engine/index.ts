@@ -5,8 +5,10 @@ export type {
   Match, MatchSetup, Observation, OptionSpec, PlayedCard, Preset, Rank, Result, Seat, Status, Suit,
 } from './core/types';
 export { games, registeredGames } from './registry';
-export { newMatch, legalActions, applyAction, observe, status, serialize, deserialize, normalizeSetup } from './core/match';
+export { newMatch, legalActions, applyAction, observe, status, serialize, deserialize, normalizeSetup, rewind } from './core/match';
 export { SetupError } from './core/errors';
+export { matchHistory } from './core/history';
+export type { HandRecord, TrickRecord } from './core/history';
 export { isCard, suitOf, rankOf, SUITS, RANKS, standardDeck } from './core/cards';
 export { chooseAction } from './ai';
 export type { AiLevel, AiOptions } from './ai';

@@ -38,6 +38,7 @@ export function seatTurnState(game: string, phase: string) {
         always: [
           { guard: 'needsHandoff', target: 'handoff', actions: 'hideHands' },
           { guard: 'humanToAct', target: 'human', actions: 'showActorHand' },
+          { guard: 'botHeld', target: 'held' },
           { guard: 'botToAct', target: 'bot', actions: 'hideHandsInHotSeat' },
           { target: 'idle' },
         ],
@@ -55,8 +56,19 @@ export function seatTurnState(game: string, phase: string) {
           ],
         },
       },
+      // Watch mode, paused: no bot move starts until RESUME or STEP.
+      held: {
+        tags: ['held'],
+        on: {
+          RESUME: { target: 'pick', actions: 'resume' },
+          STEP: { target: 'pick', actions: 'grantStep' },
+        },
+      },
       bot: {
         tags: ['bot'],
+        entry: 'spendStep',
+        // Pausing abandons the move being thought about, so a pause takes hold at once.
+        on: { PAUSE: { guard: 'mayPause', target: 'held', actions: 'pause' } },
         invoke: {
           src: 'bot',
           input: botRequest,

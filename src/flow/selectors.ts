@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '../engine';
 import { status } from '../engine';
 import type { TableMachine } from './tableMachine';
+import { isWatchTable, undoOffered, undoTarget } from './undo';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 
@@ -29,3 +30,13 @@ export const viewerOf = (s: TableSnapshot): Seat | null => s.context.viewer;
 export function seatToAct(s: TableSnapshot): Seat | null {
   return status(s.context.match).toAct[0] ?? null;
 }
+
+/** Undo is part of this table (one person vs AI, or hot-seat with undo allowed). */
+export const offersUndo = (s: TableSnapshot) => undoOffered(s.context);
+/** There is a person's decision to take back now. */
+export const canUndo = (s: TableSnapshot) => undoTarget(s.context) !== null;
+/** Nobody is seated: the table plays itself. */
+export const isWatching = (s: TableSnapshot) => isWatchTable(s.context);
+export const isPaused = (s: TableSnapshot) => s.context.paused;
+/** Paused with a bot move waiting: STEP would play it. */
+export const isHeld = (s: TableSnapshot) => s.hasTag('held');

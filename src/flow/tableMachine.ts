@@ -3,12 +3,13 @@
 // only turns, hand-offs, the bot and timing.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Action, CompletedTrick, Fact, Match, Observation, PlayedCard, Seat } from '../engine';
-import { applyAction, legalActions, observe, status } from '../engine';
+import { applyAction, legalActions, observe, rewind, status } from '../engine';
 import { chooseAction } from '../engine/ai';
 import type { AiOptions } from '../engine/ai';
 import { PUBLIC_PHASES, seatTurnState } from './seatTurn';
 import type { BotFn, TableContext, TableEvent, TableInput } from './types';
 import { PACE_MS } from './types';
+import { isWatchTable, undoTarget } from './undo';
 
 const MAX_BOT_RETRIES = 2;
 
@@ -91,6 +92,11 @@ export const tableSetup = setup({
       return applyAction(context.match, out.seat, out.action).ok;
     },
     mayRetryBot: ({ context }) => context.botFailures < MAX_BOT_RETRIES,
+    mayUndo: ({ context }) => undoTarget(context) !== null,
+    mayPause: ({ context }) => isWatchTable(context) && !context.paused,
+    paused: ({ context }) => context.paused,
+    botHeld: ({ context }) =>
+      context.paused && !context.stepCredit && status(context.match).toAct.some((s) => context.seats[s].kind !== 'human'),
   },
   actions: {
     applyHumanAction: assign(({ context, event }) => {
@@ -125,6 +131,19 @@ export const tableSetup = setup({
     showActorHand: assign(({ context }) => ({ viewer: humanActor(context) ?? context.viewer })),
     hideHands: assign({ viewer: null }),
     hideHandsInHotSeat: assign(({ context }) => (isHotSeat(context) ? { viewer: null } : {})),
+    // The viewer stays: if the undone decision was another person's, the route puts the
+    // hand-off curtain up as for any turn.
+    undo: assign(({ context }) => ({
+      match: rewind(context.match, undoTarget(context) ?? context.match.log.length),
+      error: null,
+      facts: [],
+      shownTrick: null,
+      botFailures: 0,
+    })),
+    pause: assign({ paused: true }),
+    resume: assign({ paused: false, stepCredit: false }),
+    grantStep: assign({ stepCredit: true }),
+    spendStep: assign({ stepCredit: false }),
   },
 });
 
@@ -146,11 +165,21 @@ export function createTableMachine(game: string, phases: readonly string[]) {
         facts: [],
         shownTrick: null,
         botFailures: 0,
+        allowUndo: input.allowUndo ?? false,
+        paused: false,
+        stepCredit: false,
       };
     },
     on: {
       SET_PACE: { actions: assign({ pace: ({ event }) => event.pace }) },
       DISMISS_ERROR: { actions: assign({ error: null }) },
+      // Leaving the phase state stops a thinking bot or a trick pause; XState drops the
+      // answer of a stopped actor, so a late move never lands on the undone match.
+      UNDO: { guard: 'mayUndo', target: '.route', actions: 'undo' },
+      // Seat-turn states that wait on a bot (bot, held) handle these too; elsewhere the
+      // flag is all there is to change.
+      PAUSE: { guard: 'mayPause', actions: 'pause' },
+      RESUME: { guard: 'paused', actions: 'resume' },
     },
     states: {
       route: {

@@ -19,6 +19,8 @@ export interface TableInput {
   seats: SeatConfig[];
   pace: Pace;
   bot: BotFn;
+  /** hot-seat tables only: may the persons take moves back? (one person vs AI always may) */
+  allowUndo?: boolean;
 }
 
 export interface TableContext {
@@ -36,13 +38,22 @@ export interface TableContext {
   shownTrick: CompletedTrick | null;
   /** how many bot calls failed in a row (worker crash): retried, then reported */
   botFailures: number;
+  allowUndo: boolean;
+  /** watch mode (no person seated): no bot move starts while paused… */
+  paused: boolean;
+  /** …except one per STEP: a one-shot credit spent when that move starts */
+  stepCredit: boolean;
 }
 
 export type TableEvent =
   | { type: 'ACT'; seat: Seat; action: Action }
   | { type: 'HANDOFF_READY' }
   | { type: 'SET_PACE'; pace: Pace }
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'UNDO' }
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' }
+  | { type: 'STEP' };
 
 export const PACE_MS: Record<Pace, { think: number; trickPause: number }> = {
   slow: { think: 1400, trickPause: 2000 },

@@ -119,6 +119,23 @@ export function applyAction(m: Match, seat: Seat, a: Action): Result {
   return { ok: true, match: { game: m.game, setup: m.setup, log: [...m.log, entry], state: step.state }, facts: step.facts };
 }
 
+/**
+ * The match as it stood after its first `logLength` actions (clamped to the log): the
+ * setup replayed with that prefix of the log. Undo uses it, so it needs no saved states.
+ */
+export function rewind(m: Match, logLength: number): Match {
+  const n = Math.max(0, Math.min(m.log.length, Math.floor(logLength) || 0));
+  if (n === m.log.length) return m;
+  let r = newMatch(m.game, m.setup);
+  for (const { seat, action } of m.log.slice(0, n)) {
+    const step = applyAction(r, seat, action);
+    // A logged action was accepted once from the same state: a refusal is an engine bug.
+    if (!step.ok) throw new Error(`rewind: logged action refused: ${step.error.message}`);
+    r = step.match;
+  }
+  return r;
+}
+
 export function observe(m: Match, seat: Seat): Observation {
   return defOf(m).observe(m.state, seat);
 }

@@ -50,6 +50,16 @@ export default {
     waiting: 'Waiting for {{name}}…',
     thinking: '{{name}} is thinking…',
   },
+  controls: {
+    label: 'Table controls',
+    undo: 'Undo',
+    undoHint: 'Take back your last move',
+    undone: 'Move taken back.',
+    pause: 'Pause',
+    resume: 'Resume',
+    step: 'Step',
+    stepHint: 'Play one move, then stay paused',
+  },
   handoff: {
     title: 'Pass the device to {{name}}',
     body: 'Only {{name}} should look at the screen now. The cards stay hidden until then.',

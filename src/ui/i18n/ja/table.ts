@@ -50,6 +50,16 @@ export default {
     waiting: '{{name}}を待っています…',
     thinking: '{{name}}が考え中…',
   },
+  controls: {
+    label: 'テーブル操作',
+    undo: '戻す',
+    undoHint: '直前の自分の手を取り消す',
+    undone: '手を取り消しました。',
+    pause: '一時停止',
+    resume: '再開',
+    step: '1手',
+    stepHint: '1手だけ進めて一時停止のまま',
+  },
   handoff: {
     title: '端末を{{name}}さんに渡してください',
     body: 'ここからは{{name}}さんだけが画面を見てください。それまでカードは隠れたままです。',

@@ -1,0 +1,64 @@
+// App controls in the table header: undo, and pause / step / resume while the table plays
+// itself. They are not engine moves, so none carries data-action.
+import { useTableUi } from './tableUi';
+
+export interface UndoControl {
+  enabled: boolean;
+  onUndo(): void;
+}
+export interface WatchControl {
+  paused: boolean;
+  /** a bot move is waiting on the pause: Step would play it */
+  canStep: boolean;
+  onPause(): void;
+  onStep(): void;
+  onResume(): void;
+}
+
+function ControlButton({ icon, label, hint, enabled = true, testid, onClick }: {
+  icon: string;
+  label: string;
+  hint?: string;
+  enabled?: boolean;
+  testid: string;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className="tt-btn tt-small tt-ctl"
+      data-testid={testid}
+      title={hint}
+      disabled={!enabled}
+      aria-disabled={!enabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true" className="tt-ctl-icon">{icon}</span>
+      <span className="tt-ctl-text">{label}</span>
+    </button>
+  );
+}
+
+export function TableControls({ undo, watch }: { undo: UndoControl | null; watch: WatchControl | null }) {
+  const { tr } = useTableUi();
+  if (!undo && !watch) return null;
+  return (
+    <div className="tt-controls" role="group" aria-label={tr('table.controls.label')}>
+      {undo ? (
+        <ControlButton icon="↶" label={tr('table.controls.undo')} hint={tr('table.controls.undoHint')}
+          enabled={undo.enabled} testid="undo" onClick={undo.onUndo} />
+      ) : null}
+      {watch ? (
+        <>
+          {watch.paused ? (
+            <ControlButton icon="▶" label={tr('table.controls.resume')} testid="watch-resume" onClick={watch.onResume} />
+          ) : (
+            <ControlButton icon="❚❚" label={tr('table.controls.pause')} testid="watch-pause" onClick={watch.onPause} />
+          )}
+          <ControlButton icon="⏭" label={tr('table.controls.step')} hint={tr('table.controls.stepHint')}
+            enabled={watch.canStep} testid="watch-step" onClick={watch.onStep} />
+        </>
+      ) : null}
+    </div>
+  );
+}
