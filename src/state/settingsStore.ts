@@ -11,6 +11,8 @@ export type MotionPref = 'system' | 'reduced' | 'full';
 export interface GameSetup {
   seats: SeatConfig[];
   options: Record<string, unknown>;
+  /** hot-seat tables: may a move be taken back */
+  allowUndo?: boolean;
 }
 
 export interface SettingsState {
@@ -79,7 +81,11 @@ function cleanLastSetup(x: unknown): SettingsState['lastSetup'] {
     if (!isObject(setup)) continue;
     const seats = cleanSeats(setup.seats);
     if (!seats) continue;
-    out[game as GameId] = { seats, options: isObject(setup.options) ? { ...setup.options } : {} };
+    out[game as GameId] = {
+      seats,
+      options: isObject(setup.options) ? { ...setup.options } : {},
+      ...(typeof setup.allowUndo === 'boolean' ? { allowUndo: setup.allowUndo } : {}),
+    };
   }
   return out;
 }
@@ -111,7 +117,11 @@ export const useSettings = create<SettingsState & SettingsActions>()(
         set((s) => ({
           lastSetup: {
             ...s.lastSetup,
-            [game]: { seats: setup.seats.map((seat) => ({ ...seat })), options: { ...setup.options } },
+            [game]: {
+              seats: setup.seats.map((seat) => ({ ...seat })),
+              options: { ...setup.options },
+              ...(setup.allowUndo !== undefined ? { allowUndo: !!setup.allowUndo } : {}),
+            },
           },
         })),
     }),

@@ -5,12 +5,16 @@ import { MotionConfig } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import type { GameId, Match } from '../../engine/core/types';
 import type { SeatConfig } from '../../flow/types';
-import type { LoadResult } from '../../state/savedGameStore';
+import { decodeDealCode, matchCode } from '../../state/dealCode';
+import type { SavedGame, SaveProblem } from '../../state/savedGameStore';
 import { useSettings, type GameSetup, type MotionPref } from '../../state/settingsStore';
+import { useStats } from '../../state/statsStore';
 import type { ContinueInfo } from '../lobby/ContinueCard';
+import { downloadText } from '../lobby/download';
 import { isGameId, lobbyGame } from '../lobby/games';
 import { Lobby } from '../lobby/Lobby';
-import { SaveErrorNotice, type SaveFailure } from '../lobby/SaveErrorNotice';
+import type { ImportOutcome, SaveSummary } from '../lobby/SavedGames';
+import { SaveErrorNotice } from '../lobby/SaveErrorNotice';
 import { finalSeats, freshSeed } from '../lobby/setupDefaults';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -35,23 +39,16 @@ function loadBackend(): Promise<Backend> {
     });
   return backendPromise;
 }
-let bootPromise: Promise<{ backend: Backend; result: LoadResult | null }> | null = null;
+let bootPromise: Promise<{ backend: Backend; loaded: { saves: SavedGame[]; problems: SaveProblem[] } }> | null = null;
 function bootLoad() {
-  bootPromise ??= loadBackend().then((backend) => ({ backend, result: backend.store.loadCurrent() }));
+  bootPromise ??= loadBackend().then((backend) => ({ backend, loaded: backend.store.loadSaves() }));
   return bootPromise;
 }
 
 type Screen =
-  | { kind: 'lobby'; game?: GameId }
+  | { kind: 'lobby'; game?: GameId; dealCode?: string }
   | { kind: 'rules'; game: GameId }
-  | { kind: 'table'; game: GameId; seats: SeatConfig[]; match: Match; id: number };
-
-interface Saved {
-  game: GameId;
-  seats: SeatConfig[];
-  match: Match;
-  info: ContinueInfo;
-}
+  | { kind: 'table'; game: GameId; seats: SeatConfig[]; match: Match; saveId: string; allowUndo: boolean; id: number };
 
 const MOTION_CONFIG: Record<MotionPref, 'user' | 'always' | 'never'> = { system: 'user', reduced: 'always', full: 'never' };
 
@@ -60,15 +57,46 @@ function rulesFromHash(): GameId | null {
   return m && isGameId(m[1]) ? m[1] : null;
 }
 
+/** #play/<save id> is the table of that save; a bare #play (older links) the latest one. */
+function playFromHash(): { id: string | null } | null {
+  const m = /^#play(?:\/([a-z0-9-]+))?$/.exec(window.location.hash);
+  return m ? { id: m[1] ?? null } : null;
+}
+
+/** #deal/<code> opens the lobby ready to play that deal. */
+function dealFromHash(): string | null {
+  const m = /^#deal\/(.+)$/.exec(window.location.hash);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
+}
+
+function lobbyFromHash(): Screen {
+  const code = dealFromHash();
+  if (code === null) return { kind: 'lobby' };
+  const d = decodeDealCode(code);
+  return { kind: 'lobby', dealCode: code, ...(d.ok && lobbyGame(d.game)?.meta ? { game: d.game } : {}) };
+}
+
 function setHash(hash: string, push: boolean) {
   const url = `${window.location.pathname}${window.location.search}${hash}`;
   if (push) window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
 }
 
-function summarize(engine: EngineModule, game: GameId, seats: SeatConfig[], match: Match, savedAt: string): Saved {
-  const st = engine.status(match);
-  return { game, seats, match, info: { game, seats, handNumber: st.handNumber, totals: [...st.totals], savedAt } };
+function summary(s: SavedGame): SaveSummary {
+  return {
+    id: s.id, game: s.game, seats: s.seats, handNumber: s.status.handNumber, totals: [...s.status.totals],
+    savedAt: s.savedAt, over: s.status.over, code: matchCode(s.game, s.match.setup),
+  };
+}
+
+/** The list with `s` first (it was just played), replacing its older copy. */
+function upsert(list: SavedGame[], s: SavedGame): SavedGame[] {
+  return [s, ...list.filter((x) => x.id !== s.id)];
 }
 
 export function App() {
@@ -77,45 +105,49 @@ export function App() {
   const fourColour = useSettings((s) => s.fourColour);
   const [screen, setScreen] = useState<Screen>(() => {
     const rules = rulesFromHash();
-    return rules ? { kind: 'rules', game: rules } : { kind: 'lobby' };
+    return rules ? { kind: 'rules', game: rules } : lobbyFromHash();
   });
   const screenRef = useRef(screen);
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [saves, setSaves] = useState<SavedGame[]>([]);
+  const savesRef = useRef(saves);
+  const [failures, setFailures] = useState<SaveProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const backendRef = useRef<Backend | null>(null);
   const tableSeq = useRef(0);
-  // A reload at the table (#play) goes straight back to it once the save is read.
-  const [restoring, setRestoring] = useState(() => window.location.hash === '#play');
+  // A reload at the table (#play/<id>) goes straight back to it once the saves are read.
+  const [restoring, setRestoring] = useState(() => playFromHash() !== null);
 
-  // Read the saved match once, in the background: the lobby is usable meanwhile.
+  const updateSaves = useCallback((next: (list: SavedGame[]) => SavedGame[]) => {
+    savesRef.current = next(savesRef.current);
+    setSaves(savesRef.current);
+  }, []);
+
+  // Read the saved matches once, in the background: the lobby is usable meanwhile.
   useEffect(() => {
     let live = true;
-    const reopen = window.location.hash === '#play';
+    const reopen = playFromHash();
     const done = () => {
       if (!live) return;
       setRestoring(false);
-      if (window.location.hash === '#play' && screenRef.current.kind !== 'table') setHash('', false);
+      if (playFromHash() && screenRef.current.kind !== 'table') setHash('', false);
     };
     bootLoad().then(
-      ({ backend, result }) => {
+      ({ backend, loaded }) => {
         backendRef.current = backend;
-        if (live && result?.ok) {
-          try {
-            const s = summarize(backend.engine, result.game, result.seats, result.match, result.savedAt);
-            setSaved(s);
-            if (reopen && screenRef.current.kind === 'lobby') {
-              tableSeq.current += 1;
-              const screen: Screen = { kind: 'table', game: s.game, seats: s.seats, match: s.match, id: tableSeq.current };
-              screenRef.current = screen;
-              setScreen(screen);
-            }
-          } catch {
-            setSaved(null);
-          }
-        } else if (live && result && !result.ok) {
-          setFailure({ code: result.code, reason: result.reason, game: result.game, quarantineKey: result.quarantineKey });
+        if (!live) return;
+        // Matches saved meanwhile (a game started before the list was read) stay first.
+        updateSaves((now) => [...now, ...loaded.saves.filter((s) => !now.some((x) => x.id === s.id))]);
+        if (loaded.problems.length) setFailures(loaded.problems);
+        const s = reopen && (reopen.id ? loaded.saves.find((x) => x.id === reopen.id) : loaded.saves.find((x) => !x.status.over));
+        if (s && screenRef.current.kind === 'lobby') {
+          tableSeq.current += 1;
+          const screen: Screen = {
+            kind: 'table', game: s.game, seats: s.seats, match: s.match, saveId: s.id, allowUndo: s.allowUndo, id: tableSeq.current,
+          };
+          screenRef.current = screen;
+          setScreen(screen);
+          setHash(`#play/${s.id}`, false);
         }
         done();
       },
@@ -127,7 +159,7 @@ export function App() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [updateSaves]);
 
   // The theme follows the settings: motion and the four-colour deck (CSS reads these).
   useEffect(() => {
@@ -154,7 +186,7 @@ export function App() {
       const rules = rulesFromHash();
       const current = screenRef.current;
       if (rules) setScreen({ kind: 'rules', game: rules });
-      else if (window.location.hash === '#play') return; // forward into a table we left: stay put
+      else if (playFromHash()) return; // forward into a table we left: stay put
       else if (current.kind !== 'lobby') setScreen({ kind: 'lobby', game: current.game });
     };
     window.addEventListener('popstate', onPop);
@@ -172,29 +204,37 @@ export function App() {
     else setTimeout(warm, 1200);
   }, []);
 
-  const openTable = useCallback((game: GameId, seats: SeatConfig[], match: Match) => {
+  const openTable = useCallback((s: SavedGame) => {
     tableSeq.current += 1;
-    setScreen({ kind: 'table', game, seats, match, id: tableSeq.current });
-    setHash('#play', true);
+    setScreen({ kind: 'table', game: s.game, seats: s.seats, match: s.match, saveId: s.id, allowUndo: s.allowUndo, id: tableSeq.current });
+    setHash(`#play/${s.id}`, true);
     window.scrollTo(0, 0);
   }, []);
 
+  /** Keep a match under its id and at the top of the list. */
+  const keep = useCallback((backend: Backend, s: Omit<SavedGame, 'savedAt' | 'status'>): SavedGame => {
+    const savedAt = backend.store.writeSave(s) ?? new Date().toISOString();
+    const saved: SavedGame = { ...s, savedAt, status: backend.engine.status(s.match) };
+    updateSaves((list) => upsert(list, saved));
+    return saved;
+  }, [updateSaves]);
+
   const start = useCallback(
-    async (game: GameId, setup: GameSetup) => {
+    async (game: GameId, setup: GameSetup, codeSeed?: string) => {
       const lang = useSettings.getState().lang;
       const seats = finalSeats(setup.seats, lang);
-      useSettings.getState().rememberSetup(game, { seats: setup.seats, options: setup.options });
+      // A friend's deal code does not overwrite this device's own rule choices.
+      if (!codeSeed) useSettings.getState().rememberSetup(game, setup);
+      const allowUndo = !!setup.allowUndo && seats.filter((s) => s.kind === 'human').length >= 2;
       setBusy(true);
       setStartError(null);
       try {
         const backend = await loadBackend();
         backendRef.current = backend;
-        // Randomness enters the game here, and only here.
-        const match = backend.engine.newMatch(game, { players: seats.length, seed: freshSeed(), options: setup.options });
-        backend.store.saveCurrent(game, seats, match);
-        setSaved(summarize(backend.engine, game, seats, match, new Date().toISOString()));
-        setFailure(null);
-        openTable(game, seats, match);
+        // Randomness enters the game here, and only here (or comes from a deal code).
+        const match = backend.engine.newMatch(game, { players: seats.length, seed: codeSeed ?? freshSeed(), options: setup.options });
+        const saved = keep(backend, { id: backend.store.newSaveId(), game, seats, allowUndo, match });
+        openTable(saved);
       } catch (e) {
         const reason = e instanceof Error ? e.message : String(e);
         setStartError(
@@ -205,29 +245,58 @@ export function App() {
         setBusy(false);
       }
     },
-    [openTable, t],
+    [openTable, keep, t],
   );
 
-  const resume = useCallback(() => {
-    if (saved) openTable(saved.game, saved.seats, saved.match);
-  }, [saved, openTable]);
+  const resume = useCallback((id: string) => {
+    const s = savesRef.current.find((x) => x.id === id);
+    if (s) openTable(s);
+  }, [openTable]);
+
+  const latest = saves.find((s) => !s.status.over) ?? null;
+  const continueInfo: ContinueInfo | null = latest && {
+    game: latest.game, seats: latest.seats, handNumber: latest.status.handNumber, totals: [...latest.status.totals], savedAt: latest.savedAt,
+  };
 
   const onMatchChange = useCallback((match: Match) => {
     const current = screenRef.current;
     const backend = backendRef.current;
     if (current.kind !== 'table' || !backend) return;
     try {
-      if (backend.engine.status(match).over) {
-        backend.store.clearCurrent(); // a finished match is not "in progress"
-        setSaved(null);
-      } else {
-        backend.store.saveCurrent(current.game, current.seats, match);
-        setSaved(summarize(backend.engine, current.game, current.seats, match, new Date().toISOString()));
+      const s = keep(backend, { id: current.saveId, game: current.game, seats: current.seats, allowUndo: current.allowUndo, match });
+      // Counted once per save id: the store ignores a match it has seen.
+      if (s.status.over) {
+        useStats.getState().record({
+          id: s.id, game: s.game, names: s.seats.map((x) => x.name), totals: [...s.status.totals], winners: [...s.status.winners],
+        });
       }
     } catch (e) {
       console.error('Trick Table: could not save the match', e);
     }
+  }, [keep]);
+
+  const removeSave = useCallback((id: string) => {
+    backendRef.current?.store.deleteSave(id);
+    updateSaves((list) => list.filter((s) => s.id !== id));
+  }, [updateSaves]);
+
+  const exportSave = useCallback((id: string) => {
+    const s = savesRef.current.find((x) => x.id === id);
+    const backend = backendRef.current;
+    if (!s || !backend) return;
+    const day = (s.savedAt || new Date().toISOString()).slice(0, 10);
+    downloadText(`trick-table-${s.game}-${day}-${s.id}.json`, backend.store.exportText(s));
   }, []);
+
+  const importSave = useCallback(async (text: string): Promise<ImportOutcome> => {
+    const backend = await loadBackend();
+    backendRef.current = backend;
+    const r = backend.store.parseExport(text);
+    if (!r.ok) return { ok: false, code: r.code, reason: r.reason };
+    const saved = keep(backend, { id: backend.store.newSaveId(), game: r.game, seats: r.seats, allowUndo: r.allowUndo, match: r.match });
+    if (!saved.status.over) openTable(saved);
+    return { ok: true };
+  }, [keep, openTable]);
 
   const toLobby = useCallback((game?: GameId) => {
     setScreen({ kind: 'lobby', game });
@@ -267,6 +336,7 @@ export function App() {
               game={screen.game}
               initialMatch={screen.match}
               seats={screen.seats}
+              allowUndo={screen.allowUndo}
               onMatchChange={onMatchChange}
               onExit={exitTable}
               onNewMatch={exitTable}
@@ -294,12 +364,18 @@ export function App() {
           <Lobby
             key={screen.game ?? 'lobby'}
             initialGame={screen.game}
-            saved={saved?.info ?? null}
-            notice={failure && <SaveErrorNotice failure={failure} onDismiss={() => setFailure(null)} />}
+            dealCode={screen.dealCode}
+            saved={continueInfo}
+            saves={saves.map(summary)}
+            notice={failures.length > 0 && <SaveErrorNotice failures={failures} onDismiss={() => setFailures([])} />}
             busy={busy}
             startError={startError}
-            onStart={(g, setup) => void start(g, setup)}
-            onContinue={resume}
+            onStart={(g, setup, seed) => void start(g, setup, seed)}
+            onContinue={() => latest && resume(latest.id)}
+            onResume={resume}
+            onDelete={removeSave}
+            onExport={exportSave}
+            onImport={importSave}
             onOpenRules={openRules}
           />
         </ErrorBoundary>

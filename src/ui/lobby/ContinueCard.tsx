@@ -11,7 +11,8 @@ export interface ContinueInfo {
   savedAt: string;
 }
 
-function formatTime(iso: string, lang: string): string | null {
+/** "14:05" today, "3 Mar 14:05" otherwise; null for an unreadable time. */
+export function formatTime(iso: string, lang: string): string | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   const sameDay = d.toDateString() === new Date().toDateString();

@@ -5,31 +5,44 @@ import type { GameId } from '../../engine/core/types';
 import { SettingsMenu } from '../app/SettingsMenu';
 import { useSettings, type GameSetup } from '../../state/settingsStore';
 import { ContinueCard, type ContinueInfo } from './ContinueCard';
+import { DealCodeForm } from './DealCodeForm';
 import { GameCard } from './GameCard';
 import { LOBBY_GAMES, lobbyGame, playerRange } from './games';
 import { OptionsForm } from './OptionsForm';
+import { SavedGames, type ImportOutcome, type SaveSummary } from './SavedGames';
 import { SeatSetup } from './SeatSetup';
 import { fitSeats, initialSetup } from './setupDefaults';
+import { StatsPanel } from './StatsPanel';
 import './lobby.css';
 
 export interface LobbyProps {
   /** the game to open with (e.g. after "new match" at the table) */
   initialGame?: GameId;
-  /** the unfinished match, if any */
+  /** the most recently played unfinished match, if any */
   saved: ContinueInfo | null;
+  /** every saved match, most recent first */
+  saves: SaveSummary[];
+  /** a deal code from the address (#deal/<code>) */
+  dealCode?: string;
   /** a message above everything (e.g. an unreadable save) */
   notice?: ReactNode;
   busy: boolean;
   startError: string | null;
-  onStart(game: GameId, setup: GameSetup): void;
+  /** `seed` is given for a deal code; otherwise the shell makes a fresh one */
+  onStart(game: GameId, setup: GameSetup, seed?: string): void;
   onContinue(): void;
+  onResume(id: string): void;
+  onDelete(id: string): void;
+  onExport(id: string): void;
+  onImport(text: string): Promise<ImportOutcome>;
   onOpenRules(game: GameId): void;
 }
 
 const PLAYABLE = LOBBY_GAMES.filter((g) => g.meta);
 const SOON = LOBBY_GAMES.filter((g) => !g.meta);
 
-export function Lobby({ initialGame, saved, notice, busy, startError, onStart, onContinue, onOpenRules }: LobbyProps) {
+export function Lobby(props: LobbyProps) {
+  const { initialGame, saved, saves, dealCode, notice, busy, startError, onStart, onContinue, onOpenRules } = props;
   const { t } = useTranslation();
   const [selected, setSelected] = useState<GameId | undefined>(() =>
     initialGame && lobbyGame(initialGame)?.meta ? initialGame : PLAYABLE[0]?.id,
@@ -86,7 +99,6 @@ export function Lobby({ initialGame, saved, notice, busy, startError, onStart, o
               game={selected}
               busy={busy}
               startError={startError}
-              replacing={!!saved}
               onStart={onStart}
               onOpenRules={onOpenRules}
             />
@@ -105,6 +117,32 @@ export function Lobby({ initialGame, saved, notice, busy, startError, onStart, o
             </section>
           )}
         </div>
+
+        <div className="lobby__more">
+          <SavedGames
+            saves={saves}
+            busy={busy}
+            onResume={props.onResume}
+            onDelete={props.onDelete}
+            onExport={props.onExport}
+            onImport={props.onImport}
+          />
+          <div className="lobby__side">
+            <DealCodeForm
+              initialCode={dealCode}
+              busy={busy}
+              onPlay={(game, seed, options) => {
+                // The friend's deal with this device's seats for that game.
+                const { lastSetup, lang } = useSettings.getState();
+                const meta = lobbyGame(game)?.meta;
+                if (!meta) return;
+                const setup = initialSetup(meta, lastSetup[game], lang);
+                onStart(game, { ...setup, options }, seed);
+              }}
+            />
+            <StatsPanel />
+          </div>
+        </div>
       </main>
     </div>
   );
@@ -115,12 +153,11 @@ interface PanelProps {
   game: GameId;
   busy: boolean;
   startError: string | null;
-  replacing: boolean;
   onStart(game: GameId, setup: GameSetup): void;
   onOpenRules(game: GameId): void;
 }
 
-function GameSetupPanel({ ref, game, busy, startError, replacing, onStart, onOpenRules }: PanelProps) {
+function GameSetupPanel({ ref, game, busy, startError, onStart, onOpenRules }: PanelProps) {
   const { t } = useTranslation();
   const lang = useSettings((s) => s.lang);
   const remembered = useSettings((s) => s.lastSetup[game]);
@@ -155,6 +192,25 @@ function GameSetupPanel({ ref, game, busy, startError, replacing, onStart, onOpe
         onCount={(count) => change({ seats: fitSeats(setup.seats, count, lang) })}
       />
 
+      {setup.seats.filter((s) => s.kind === 'human').length >= 2 && (
+        <div className="setup-block setup-learn">
+          <label className="option__text" htmlFor="setup-undo">
+            <span className="option__label">{t('lobby.setup.allowUndo')}</span>
+            <span className="option__help">{t('lobby.setup.allowUndoHint')}</span>
+          </label>
+          <span className="switch">
+            <input
+              id="setup-undo"
+              type="checkbox"
+              checked={!!setup.allowUndo}
+              onChange={(e) => change({ allowUndo: e.target.checked })}
+              data-testid="allow-undo"
+            />
+            <span className="switch-track" aria-hidden="true" />
+          </span>
+        </div>
+      )}
+
       <OptionsForm
         game={game}
         specs={meta.options}
@@ -183,7 +239,6 @@ function GameSetupPanel({ ref, game, busy, startError, replacing, onStart, onOpe
 
       <div className="setup__go">
         {startError && <p className="setup__error" role="alert">{startError}</p>}
-        {replacing && !startError && <p className="setup__warn">{t('lobby.setup.replaceWarning')}</p>}
         <button
           type="button"
           className="btn btn--primary btn--big"

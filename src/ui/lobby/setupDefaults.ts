@@ -83,6 +83,7 @@ export function initialSetup(meta: GameMeta, remembered: GameSetup | undefined, 
   return {
     seats: fitSeats(remembered?.seats ?? [], count, lang),
     options: cleanOptions(meta.options, remembered?.options),
+    allowUndo: remembered?.allowUndo === true,
   };
 }
 
@@ -105,9 +106,13 @@ export function finalSeats(seats: readonly SeatConfig[], lang: Lang): SeatConfig
   });
 }
 
-/** A fresh match seed: the only place randomness enters the game. */
+/**
+ * A fresh match seed: the only place randomness enters the game. 12 Crockford base32
+ * characters (60 bits): plenty for shuffles, and short enough to type in a deal code.
+ */
 export function freshSeed(): string {
-  const words = new Uint32Array(4);
-  crypto.getRandomValues(words);
-  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => alphabet[b % 32]).join('');
 }

@@ -43,14 +43,16 @@ const ja: Messages<typeof en> = {
   savedGame: {
     corruptTitle: '保存されたゲームを復元できませんでした',
     corruptNamed: '保存されていた{{game}}のゲームを読み込めなかったため({{reason}})、別の場所に退避しました。',
-    corruptUnnamed: '保存されていたゲームを読み込めなかったため({{reason}})、別の場所に退避しました。',
+    corruptNamedTime: '{{time}}に保存された{{game}}のゲームを読み込めなかったため({{reason}})、別の場所に退避しました。',
+    corruptUnnamed: '保存データ「{{key}}」を読み込めなかったため({{reason}})、別の場所に退避しました。',
     keptAs: 'データはこのブラウザの「{{key}}」に残してあります。削除はしていません。',
-    freshStart: '下から新しいゲームを始められます。',
+    freshStart: 'ほかの保存されたゲームは下にあります。',
     reasons: {
       ERR_BAD_JSON: 'データが壊れています',
       ERR_SAVE_VERSION: '互換性のないバージョンで保存されています',
       ERR_UNKNOWN_GAME: 'このゲームは利用できません',
       ERR_INTERNAL: 'ルールエンジンが再現できませんでした',
+      ERR_BAD_SAVE: '手順または設定が正しくありません',
     },
     loadFailed: 'ゲームを読み込めませんでした。接続を確認して、もう一度お試しください。',
     startFailed: 'ゲームを開始できませんでした:{{reason}}',
