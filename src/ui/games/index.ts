@@ -1,6 +1,6 @@
 // Game-specific table parts, looked up by game id so later games plug in beside Supertrump.
 import type { ComponentType } from 'react';
-import type { Action, Card, CompletedTrick, GameId, Observation, Seat } from '../../engine';
+import type { Action, Card, CompletedTrick, Fact, GameId, Observation, Seat } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { CardBadge } from '../table/Card';
 import type { Tr } from '../table/text';
@@ -49,6 +49,8 @@ export interface GameUi {
   explainTrick(trick: CompletedTrick, obs: Observation, names: string[]): TextRef | null;
   /** how the hand just scored, one line per seat */
   explainScore(obs: Observation, names: string[]): TextRef[];
+  /** a line for the hand history about a public fact (a declaration, a bid), or null to skip it */
+  describeFact?(fact: Fact, names: string[]): TextRef | null;
 }
 
 const registry: Partial<Record<GameId, GameUi>> = {

@@ -9,12 +9,14 @@ import enRules from './en/rules';
 import enTable from './en/table';
 import enSupertrump from './en/supertrump';
 import enErrors from './en/errors';
+import enHistory from './en/history';
 import jaCommon from './ja/common';
 import jaLobby from './ja/lobby';
 import jaRules from './ja/rules';
 import jaTable from './ja/table';
 import jaSupertrump from './ja/supertrump';
 import jaErrors from './ja/errors';
+import jaHistory from './ja/history';
 
 /** The same shape as an English catalogue, every leaf a string: keeps ja complete. */
 export type Messages<T> = T extends string
@@ -24,8 +26,8 @@ export type Messages<T> = T extends string
     : { [K in keyof T]: Messages<T[K]> };
 
 export const resources = {
-  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, errors: enErrors } },
-  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, errors: jaErrors } },
+  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, errors: enErrors, history: enHistory } },
+  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, errors: jaErrors, history: jaHistory } },
 } as const;
 
 function applyDocumentLang(lang: Lang): void {

@@ -26,7 +26,14 @@ export function HandoffCurtain({ name, onReady }: { name: string; onReady(): voi
   );
 }
 
-export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAct, explanations }: {
+/** The button that opens the hand history (an app control: no data-action). */
+function HistoryButton({ onHistory }: { onHistory?(): void }) {
+  const { tr } = useTableUi();
+  if (!onHistory) return null;
+  return <button type="button" className="tt-btn tt-big" onClick={onHistory} data-testid="history-open">{tr('history.open')}</button>;
+}
+
+export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAct, explanations, onHistory }: {
   ui: GameUi;
   obs: Observation;
   seats: SeatConfig[];
@@ -35,6 +42,7 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
   next: Action | null;
   onAct(a: Action): void;
   explanations: string[];
+  onHistory?(): void;
 }) {
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
@@ -54,13 +62,14 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
           ) : (
             <p className="tt-muted">{tr('table.result.waiting')}</p>
           )}
+          <HistoryButton onHistory={onHistory} />
         </div>
       </section>
     </div>
   );
 }
 
-export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch, onExit, explanations }: {
+export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch, onExit, explanations, onHistory }: {
   ui: GameUi;
   obs: Observation;
   seats: SeatConfig[];
@@ -69,6 +78,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
   onNewMatch(): void;
   onExit(): void;
   explanations: string[];
+  onHistory?(): void;
 }) {
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
@@ -100,6 +110,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
         <div className="tt-sheet-actions">
           <button type="button" className="tt-btn tt-primary tt-big" onClick={onNewMatch} autoFocus>{tr('table.over.newMatch')}</button>
           <button type="button" className="tt-btn tt-big" onClick={onExit}>{tr('table.over.lobby')}</button>
+          <HistoryButton onHistory={onHistory} />
         </div>
       </section>
     </div>

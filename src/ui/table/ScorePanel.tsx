@@ -4,7 +4,13 @@ import type { Observation } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import { useTableUi } from './tableUi';
 
-export function ScorePanel({ obs, seats, details }: { obs: Observation; seats: SeatConfig[]; details: ReactNode }) {
+export function ScorePanel({ obs, seats, details, onHistory }: {
+  obs: Observation;
+  seats: SeatConfig[];
+  details: ReactNode;
+  /** opens the hand history; absent while nothing has been played */
+  onHistory?(): void;
+}) {
   const { tr } = useTableUi();
   return (
     <section className="tt-score" aria-labelledby="tt-score-title" data-testid="score-panel">
@@ -28,6 +34,11 @@ export function ScorePanel({ obs, seats, details }: { obs: Observation; seats: S
         </tbody>
       </table>
       {details}
+      {onHistory ? (
+        <button type="button" className="tt-btn tt-small tt-score-history" onClick={onHistory} data-testid="history-panel-open">
+          {tr('history.openShort')}
+        </button>
+      ) : null}
     </section>
   );
 }

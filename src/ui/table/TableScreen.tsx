@@ -7,7 +7,8 @@ import type { Action, Card, EngineError, GameId, Match, Seat } from '../../engin
 import { applyAction, legalActions, observe, status } from '../../engine';
 import { tableMachineFor } from '../../flow/machines';
 import {
-  enginePhase, isBotThinking, isHandoff, isHumanTurn, isTrickPause, seatToAct, tutorKey, viewerOf,
+  canUndo, enginePhase, isBotThinking, isHandoff, isHeld, isHumanTurn, isPaused, isTrickPause, isWatching, offersUndo,
+  seatToAct, tutorKey, viewerOf,
 } from '../../flow/selectors';
 import type { Pace, SeatConfig, TableContext } from '../../flow/types';
 import { useSettings } from '../../state/settingsStore';
@@ -18,10 +19,12 @@ import { TutorPanel } from '../tutor/TutorPanel';
 import { describeAction } from '../tutor/describeAction';
 import { ActionButton } from './actionButton';
 import { Hand, type HandCard } from './Hand';
+import { HandHistory } from './HandHistory';
 import { LastTrickViewer } from './LastTrick';
 import { GameOverScreen, HandResultSheet, HandoffCurtain } from './Overlays';
 import { ScorePanel } from './ScorePanel';
 import { SeatPlate, type SeatView } from './Seat';
+import { TableControls } from './TableControls';
 import { TableUiContext, type TableUi } from './tableUi';
 import { cardName, translateError, useTr, type Tr } from './text';
 import { TrickArea } from './TrickArea';
@@ -34,6 +37,8 @@ export interface TableScreenProps {
   onMatchChange(match: Match): void;
   onExit(): void;
   onNewMatch(): void;
+  /** hot-seat: may the persons take moves back (one person vs AI always may) */
+  allowUndo?: boolean;
 }
 
 // Tweens, not springs: framer-motion 14's spring layout animations carry per-edge velocity
@@ -64,14 +69,14 @@ function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action):
   return tr('table.announce.act', { name, what: describeAction(tr, game, a) });
 }
 
-export default function TableScreen({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch }: TableScreenProps) {
+export default function TableScreen({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, allowUndo = false }: TableScreenProps) {
   const pace = useSettings((s) => s.pace);
   const learn = useSettings((s) => s.learn);
   const motionPref = useSettings((s) => s.motion);
   const fourColour = useSettings((s) => s.fourColour);
   const tr = useTr();
   const machine = useMemo(() => tableMachineFor(game), [game]);
-  const [snapshot, send] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker } });
+  const [snapshot, send] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, allowUndo } });
   const ctx: TableContext = snapshot.context;
   const match = ctx.match;
   const ui = gameUi(game);
@@ -107,7 +112,12 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
   const bottomSeat: Seat = viewer ?? (handoff && actor !== null ? actor : firstHuman >= 0 ? firstHuman : 0);
   // Private data only when someone may see it: with nobody viewing, only public fields are used.
   const showHand = viewer !== null && !handoff;
-  const obs = useMemo(() => observe(match, viewer ?? bottomSeat), [match, viewer, bottomSeat]);
+  // With nobody viewing (curtain, watch mode) the hand and its choices are blanked here, so
+  // no part of the screen can render them by mistake.
+  const obs = useMemo(() => {
+    const o = observe(match, viewer ?? bottomSeat);
+    return viewer === null ? { ...o, hand: [], legal: [] } : o;
+  }, [match, viewer, bottomSeat]);
   const myTurn = showHand && humanTurn && st.toAct.includes(viewer);
 
   // --- refused moves: the machine's error, or a local one when the machine is not listening
@@ -175,11 +185,19 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
     visible.current = set;
   });
 
+  // --- hand history (public facts only; not while the hot-seat curtain is up) --------------
+  // With reviewLastTrick off, the hand in progress stays hidden until it is scored (S-5).
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyFinishedOnly = (obs as { options?: { reviewLastTrick?: boolean } }).options?.reviewLastTrick === false;
+  const hasHistory = historyFinishedOnly ? st.handNumber > 1 || st.phase === 'handResult' || st.over : match.log.length > 0;
+  const openHistory = hasHistory && !handoff ? () => setHistoryOpen(true) : undefined;
+
   // --- announcements (polite live region) -----------------------------------------------
   const [news, setNews] = useState('');
   const seenLog = useRef(initialMatch.log.length);
   useEffect(() => {
     const msgs: string[] = [];
+    if (match.log.length < seenLog.current) msgs.push(tr('table.controls.undone'));
     for (let i = seenLog.current; i < match.log.length; i++) {
       const e = match.log[i];
       msgs.push(announce(tr, game, names, e.seat, e.action));
@@ -247,6 +265,7 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
           data-phase={phase}
           data-to-act={st.toAct.join(',')}
           data-viewer={viewer ?? ''}
+          data-moves={match.log.length}
         >
           <header className="tt-top">
             <button type="button" className="tt-btn tt-small tt-exit" onClick={onExit} data-testid="exit">
@@ -260,6 +279,16 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
               {seats.map((s, i) => <span key={i}>{s.name} <b>{st.totals[i] ?? 0}</b></span>)}
             </div>
             <div className="tt-top-tools">
+              <TableControls
+                undo={offersUndo(snapshot) ? { enabled: canUndo(snapshot), onUndo: () => send({ type: 'UNDO' }) } : null}
+                watch={isWatching(snapshot) && !st.over ? {
+                  paused: isPaused(snapshot),
+                  canStep: isHeld(snapshot),
+                  onPause: () => send({ type: 'PAUSE' }),
+                  onStep: () => send({ type: 'STEP' }),
+                  onResume: () => send({ type: 'RESUME' }),
+                } : null}
+              />
               <SettingsMenu />
             </div>
           </header>
@@ -340,17 +369,21 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
                   onDismissError={dismissError}
                 />
               ) : null}
-              <ScorePanel obs={obs} seats={seats} details={ui.ScoreDetails ? <ui.ScoreDetails {...gameProps} /> : null} />
+              <ScorePanel obs={obs} seats={seats} details={ui.ScoreDetails ? <ui.ScoreDetails {...gameProps} /> : null} onHistory={openHistory} />
             </aside>
           </div>
 
           {st.phase === 'handResult' && !handoff ? (
             <HandResultSheet ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
-              next={nextHand} onAct={act} explanations={scoreWhy} />
+              next={nextHand} onAct={act} explanations={scoreWhy} onHistory={openHistory} />
           ) : null}
           {st.phase === 'gameOver' ? (
             <GameOverScreen ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
-              onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} />
+              onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} onHistory={openHistory} />
+          ) : null}
+          {historyOpen && !handoff ? (
+            <HandHistory match={match} seats={seats} seat={viewer ?? bottomSeat} finishedOnly={historyFinishedOnly}
+              onClose={() => setHistoryOpen(false)} />
           ) : null}
           {handoff ? (
             <HandoffCurtain name={actor !== null ? names[actor] : ''} onReady={() => send({ type: 'HANDOFF_READY' })} />

@@ -1,6 +1,6 @@
 // Supertrump's table parts (rules: /rules/supertrump.md).
 import type { GameUi } from '../index';
-import { cardBadge, explainScore, explainTrick, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, describeFact, explainScore, explainTrick, seatBadges, sortHand, tutorPrompt } from './logic';
 import { SupertrumpActions } from './SupertrumpActions';
 import { SupertrumpHandResult } from './SupertrumpHandResult';
 import { StockArea, SupertrumpPanel, SupertrumpScoreDetails, SupertrumpSeatExtras } from './SupertrumpPanel';
@@ -19,4 +19,5 @@ export const supertrumpUi: GameUi = {
   tutorPrompt,
   explainTrick,
   explainScore,
+  describeFact,
 };

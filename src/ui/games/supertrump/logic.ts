@@ -1,6 +1,6 @@
 // Supertrump's presentation logic: hand order, badges, tutor wording. Card classes come
 // from the engine's own rules module, so nothing here decides what is legal or who wins.
-import type { Card, CompletedTrick, Observation, Rank, Seat, Suit } from '../../../engine';
+import type { Card, CompletedTrick, Fact, Observation, Rank, Seat, Suit } from '../../../engine';
 import { RANKS } from '../../../engine';
 import { isSuper, isTrump } from '../../../engine/games/supertrump/rules';
 import type { SupertrumpObservation } from '../../../engine/games/supertrump/types';
@@ -133,4 +133,13 @@ export function explainScore(o: Observation, names: string[]): TextRef[] {
     key: 'supertrump.explain.score',
     params: { name: names[s] ?? '', t1: last.tricks1[s], t2: last.tricks2[s], points },
   }));
+}
+
+/** The hand history's lines: who named trump and the super-trump rank. */
+export function describeFact(f: Fact, names: string[]): TextRef | null {
+  const name = names[f.seat as Seat] ?? '';
+  if (f.type === 'TRUMP_CHOSEN') return { key: 'supertrump.history.trump', params: { name, suit: SUIT_SYMBOL[f.suit as Suit] } };
+  if (f.type === 'SUPERTRUMP_CHOSEN') return { key: 'supertrump.history.super', params: { name, rank: f.rank } };
+  if (f.type === 'STAGE_TWO') return { key: 'supertrump.history.stageTwo' };
+  return null;
 }

@@ -93,6 +93,11 @@ export default {
     handResult: '1 point per stage-1 trick, 2 per stage-2 trick; 39 in all, so 20 wins.',
     gameOver: 'The match is over. Start a new one, or go back to the lobby.',
   },
+  history: {
+    trump: '{{name}} named {{suit}} trump.',
+    super: '{{name}} made the {{rank}}s super-trumps.',
+    stageTwo: 'The stock ran out: stage 2 began, every trick worth 2 points.',
+  },
   explain: {
     superLed: '{{winner}} led the super-trump {{card}}: a led super-trump can never lose.',
     twoSupers: 'Two super-trumps: the first one played ({{card}}) wins — they are all equal, whatever their suit.',

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { playout } from '../testing/builders';
+import { matchHistory } from './history';
+import { newMatch, status } from './match';
+import { registeredGames, games } from '../registry';
+import type { Fact } from './types';
+
+describe.each(registeredGames())('matchHistory: %s', (game) => {
+  const players = games[game]!.players.default;
+  const played = playout(newMatch(game, { players, seed: `history-${game}`, options: {} }), `history-${game}/play`);
+
+  it('has one record per hand, numbered like status().handNumber, each scored once it is over', () => {
+    const hands = matchHistory(played.match);
+    expect(hands.map((h) => h.handNumber)).toEqual(Array.from({ length: status(played.match).handNumber }, (_, i) => i + 1));
+    for (const h of hands) expect(h.scored?.type).toBe('HAND_SCORED');
+  });
+
+  it('holds exactly the facts of the log, in order, and the tricks of each TRICK_WON', () => {
+    const hands = matchHistory(played.match);
+    const all: Fact[] = played.steps.flatMap((s) => s.facts);
+    expect(hands.flatMap((h) => h.facts)).toEqual(all);
+    const won = all.filter((f) => f.type === 'TRICK_WON');
+    const tricks = hands.flatMap((h) => h.tricks);
+    expect(tricks.map((t) => ({ cards: t.cards, winner: t.winner }))).toEqual(won.map((f) => ({ cards: f.trick, winner: f.seat })));
+    for (const h of hands) expect(h.tricks.map((t) => t.number)).toEqual(h.tricks.map((_, i) => i + 1));
+  });
+
+  it('keeps the match as it stood right after each trick', () => {
+    const hands = matchHistory(played.match);
+    const afterTricks = played.steps.filter((s) => s.facts.some((f) => f.type === 'TRICK_WON')).map((s) => s.after.log.length);
+    expect(hands.flatMap((h) => h.tricks.map((t) => t.after.log.length))).toEqual(afterTricks);
+  });
+
+  it('of an unfinished match ends with the hand in progress, unscored', () => {
+    const midway = { ...played.match, log: played.match.log.slice(0, 12) };
+    const hands = matchHistory(midway);
+    expect(hands).toHaveLength(1);
+    expect(hands[0].scored).toBeNull();
+    expect(hands[0].tricks.length).toBeLessThan(6);
+  });
+});
+
+describe('matchHistory over several hands', () => {
+  it('starts a new record at each HAND_DEALT (Supertrump, best of three games)', () => {
+    const m = playout(newMatch('supertrump', { players: 2, seed: 'history-3', options: { gamesPerMatch: 3 } }), 'history-3/play').match;
+    const hands = matchHistory(m);
+    expect(hands.map((h) => h.handNumber)).toEqual([1, 2, 3]);
+    for (const h of hands) {
+      expect(h.tricks).toHaveLength(26);
+      expect(h.scored).not.toBeNull();
+      if (h.handNumber > 1) expect(h.facts[0].type).toBe('HAND_DEALT');
+    }
+  });
+});
