@@ -8,9 +8,11 @@ test('a deal code opened in a fresh browser gives the same first hand', async ({
   const id = /#play\/([a-z0-9-]+)$/.exec(page.url())![1];
   const hand = await handCards(page);
   expect(hand.length).toBeGreaterThan(0);
+  const atTable = (await page.getByTestId('table-deal-code').textContent())!.trim();
   await backToLobby(page);
   const code = (await page.getByTestId(`code-${id}`).textContent())!.trim();
   expect(code).toMatch(/^ST1-[0-9A-Z]+-[0-9A-Z]+$/);
+  expect(atTable).toBe(code);
 
   // Another browser with nothing stored: the link preselects the deal, one click plays it.
   const baseURL = test.info().project.use.baseURL!;

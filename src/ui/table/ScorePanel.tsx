@@ -1,17 +1,24 @@
 // Match totals, this hand's tricks, and the last hand's breakdown (the game supplies it).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Observation } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import { useTableUi } from './tableUi';
 
-export function ScorePanel({ obs, seats, details, onHistory }: {
+export function ScorePanel({ obs, seats, details, onHistory, dealCode }: {
   obs: Observation;
   seats: SeatConfig[];
   details: ReactNode;
   /** opens the hand history; absent while nothing has been played */
   onHistory?(): void;
+  /** the code a friend can type to play the same deal (null: this match has none) */
+  dealCode?: string | null;
 }) {
   const { tr } = useTableUi();
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    if (!dealCode) return;
+    void navigator.clipboard?.writeText(dealCode).then(() => setCopied(true), () => setCopied(false));
+  };
   return (
     <section className="tt-score" aria-labelledby="tt-score-title" data-testid="score-panel">
       <h2 id="tt-score-title" className="tt-side-title">{tr('table.score.title')}</h2>
@@ -34,6 +41,14 @@ export function ScorePanel({ obs, seats, details, onHistory }: {
         </tbody>
       </table>
       {details}
+      {dealCode ? (
+        <p className="tt-deal-code">
+          <span>{tr('table.dealCode.label')}</span> <code data-testid="table-deal-code">{dealCode}</code>{' '}
+          <button type="button" className="tt-btn tt-small" onClick={copy} title={tr('table.dealCode.help')}>
+            {tr(copied ? 'table.dealCode.copied' : 'table.dealCode.copy')}
+          </button>
+        </p>
+      ) : null}
       {onHistory ? (
         <button type="button" className="tt-btn tt-small tt-score-history" onClick={onHistory} data-testid="history-panel-open">
           {tr('history.openShort')}

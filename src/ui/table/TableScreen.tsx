@@ -11,6 +11,7 @@ import {
   seatToAct, tutorKey, viewerOf,
 } from '../../flow/selectors';
 import type { Pace, SeatConfig, TableContext } from '../../flow/types';
+import { matchCode } from '../../state/dealCode';
 import { useSettings } from '../../state/settingsStore';
 import { chooseActionInWorker } from '../../workers/aiClient';
 import { SettingsMenu } from '../app/SettingsMenu';
@@ -184,6 +185,8 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
     if (o.upcard) set.add(o.upcard);
     visible.current = set;
   });
+
+  const dealCode = useMemo(() => matchCode(game, match.setup), [game, match.setup]);
 
   // --- hand history (public facts only; not while the hot-seat curtain is up) --------------
   // With reviewLastTrick off, the hand in progress stays hidden until it is scored (S-5).
@@ -369,7 +372,8 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
                   onDismissError={dismissError}
                 />
               ) : null}
-              <ScorePanel obs={obs} seats={seats} details={ui.ScoreDetails ? <ui.ScoreDetails {...gameProps} /> : null} onHistory={openHistory} />
+              <ScorePanel obs={obs} seats={seats} details={ui.ScoreDetails ? <ui.ScoreDetails {...gameProps} /> : null} onHistory={openHistory}
+                dealCode={dealCode} />
             </aside>
           </div>
 

@@ -121,4 +121,10 @@ export default {
     ERR_WRONG_PHASE: 'Each phase allows only its own moves: see the prompt above for what you may do now.',
     ERR_CARD_NOT_IN_HAND: 'You can only play cards from your own hand.',
   },
+  dealCode: {
+    label: 'Deal code',
+    copy: 'Copy',
+    copied: 'Copied',
+    help: 'A friend who enters this code in the lobby plays the same deal.',
+  },
 };

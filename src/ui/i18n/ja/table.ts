@@ -121,4 +121,10 @@ export default {
     ERR_WRONG_PHASE: '各フェイズでできることは決まっています。上の案内を見てください。',
     ERR_CARD_NOT_IN_HAND: '出せるのは自分の手札のカードだけです。',
   },
+  dealCode: {
+    label: '配札コード',
+    copy: 'コピー',
+    copied: 'コピーしました',
+    help: 'このコードをロビーで入力すると、同じ配札で遊べます。',
+  },
 };
