@@ -10,9 +10,10 @@
 //   3. AI strength per game: seeded matches hard vs random, hard vs normal, normal vs easy,
 //      seats alternating, win rates with 95% Wilson intervals (run in parallel processes,
 //      one per core);
-//   4. bundle sizes of dist/ (if built), from scripts/bundle-size.mjs.
+//   4. bundle sizes of dist/ (if built), from scripts/bundle-size.mjs;
+//   5. main-thread long tasks while the AI thinks, in the built app in chromium (longtasks.mjs).
 // Options: --quick (fewer iterations and matches), --game <id> (one game only), --no-bundle,
-// --no-strength, --matches <n> (matches per strength pairing).
+// --no-strength, --no-browser, --matches <n> (matches per strength pairing).
 // The engine is TypeScript: it is loaded through Vite's own SSR module loader, no extra tooling.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -419,6 +420,18 @@ async function main() {
       console.log(formatBundleTable(await measureBundle(join(ROOT, 'dist'))));
     } else {
       console.log('Bundle sizes: no build in dist/ (run `npm run build` first).');
+    }
+    console.log('');
+  }
+
+  if (!args.includes('--no-browser')) {
+    const { measureLongTasks, formatLongTasks } = await import('./longtasks.mjs');
+    for (const game of games) {
+      try {
+        console.log(formatLongTasks(await measureLongTasks({ game, seconds: QUICK ? 10 : 30 })));
+      } catch (e) {
+        console.log(`Main thread while the AI thinks (${game}): not measured: ${e instanceof Error ? e.message : e}`);
+      }
     }
   }
 }
