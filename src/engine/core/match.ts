@@ -65,6 +65,9 @@ export function normalizeSetup(game: string, setup: MatchSetup): NormalizedSetup
     if (!ok) return { code: 'ERR_BAD_OPTION', message: `Option "${spec.key}" has an invalid value.`, params: { key: spec.key } };
     options[spec.key] = v;
   }
+  // A preset changes the defaults only: an option given explicitly always wins.
+  const preset = def.presetOptions?.[String(options.preset)] ?? {};
+  for (const [key, v] of Object.entries(preset)) if (given[key] === undefined) options[key] = v;
 
   const deals = setup.deals ?? [];
   if (!Array.isArray(deals)) return { code: 'ERR_BAD_DEAL', message: 'deals must be an array.' };

@@ -142,6 +142,11 @@ export interface GameDefinition<S = unknown, O extends Observation = Observation
   players: { min: number; max: number; default: number };
   options: readonly OptionSpec[];
   presets: readonly Preset[];
+  /**
+   * For a game whose options include `preset`: what each preset value sets. normalizeSetup
+   * layers them: the defaults, then the chosen preset's values, then the options given.
+   */
+  presetOptions?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Check a fixed deal before the match starts (card set, hand sizes). */
   validateDeal(deal: Deal, setup: NormalizedSetup): EngineError | null;
   /** The match after its automatic opening steps (first deal). */

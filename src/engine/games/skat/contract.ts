@@ -1,0 +1,87 @@
+// DECLARE (§4.3, §11.2): reading the contract field, its guards, and the contracts the
+// declarer may choose, listed in one canonical form (the legality oracle's).
+import { isSuit } from '../../core/cards';
+import { refuse } from '../../core/errors';
+import type { Action, Refusal, Suit } from '../../core/types';
+import { nullValue } from './scoring';
+import type { Contract, TrickRules } from './types';
+
+const CONTRACT_FIELDS = ['type', 'trump', 'hand', 'schneiderAnnounced', 'schwarzAnnounced', 'ouvert'];
+const FLAGS = ['hand', 'schneiderAnnounced', 'schwarzAnnounced', 'ouvert'] as const;
+const SUIT_WORDS: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
+
+export function trickRules(c: Contract): TrickRules {
+  if (c.type === 'suit') return { kind: 'suit', trump: c.trump! };
+  return { kind: c.type };
+}
+
+export function suitWord(s: Suit): string {
+  return SUIT_WORDS[s];
+}
+
+/** The contract a DECLARE asks for, or why it is refused. `bid` guards Null (S-8). */
+export function readContract(x: unknown, tookSkat: boolean, bid: number): Contract | Refusal {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) {
+    return refuse('ERR_BAD_ACTION', 'DECLARE takes a contract: { type: "suit" | "grand" | "null", trump?, schneiderAnnounced?, schwarzAnnounced?, ouvert? }.', { type: 'DECLARE' });
+  }
+  const o = x as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!CONTRACT_FIELDS.includes(k)) return refuse('ERR_BAD_CONTRACT', `A contract has no field "${k}".`, { field: k });
+  }
+  const type = o.type;
+  if (type !== 'suit' && type !== 'grand' && type !== 'null') return refuse('ERR_BAD_CONTRACT', 'The contract type must be "suit", "grand" or "null".');
+  if (type === 'suit' ? !isSuit(o.trump) : o.trump !== undefined) {
+    return refuse('ERR_BAD_CONTRACT', type === 'suit' ? 'A suit game names its trump suit: C, S, H or D.' : `A ${type} game has no trump suit.`);
+  }
+  for (const f of FLAGS) {
+    if (o[f] !== undefined && typeof o[f] !== 'boolean') return refuse('ERR_BAD_CONTRACT', `"${f}" must be true or false.`, { field: f });
+  }
+  const hand = !tookSkat;
+  if (o.hand !== undefined && o.hand !== hand) {
+    return refuse('ERR_BAD_CONTRACT', hand ? 'You did not take the skat: this is a hand game.' : 'You took the skat: this cannot be a hand game.');
+  }
+  const c: Contract = {
+    type, hand,
+    schneiderAnnounced: o.schneiderAnnounced === true,
+    schwarzAnnounced: o.schwarzAnnounced === true,
+    ouvert: o.ouvert === true,
+  };
+  if (type === 'suit') c.trump = o.trump as Suit;
+  if (type === 'null') {
+    if (c.schneiderAnnounced || c.schwarzAnnounced) return refuse('ERR_BAD_CONTRACT', 'Null has no Schneider or Schwarz announcement.');
+    const value = nullValue(hand, c.ouvert);
+    if (value < bid) {
+      return refuse('ERR_NULL_BELOW_BID', `This Null is worth ${value}, less than your bid of ${bid}.`, { value, bid });
+    }
+    return c;
+  }
+  if (!hand && (c.schneiderAnnounced || c.schwarzAnnounced || c.ouvert)) {
+    return refuse('ERR_ANNOUNCE_NEEDS_HAND', 'Schneider, Schwarz and Ouvert can be announced only in a hand game.');
+  }
+  if (c.schwarzAnnounced && !c.schneiderAnnounced) return refuse('ERR_BAD_ANNOUNCEMENT', 'Announcing Schwarz includes Schneider: set schneiderAnnounced too.');
+  if (c.ouvert && !c.schwarzAnnounced) return refuse('ERR_BAD_ANNOUNCEMENT', 'Ouvert means Schwarz announced with open cards: set schneiderAnnounced and schwarzAnnounced too.');
+  return c;
+}
+
+const ANNOUNCEMENTS = [
+  { schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false },
+  { schneiderAnnounced: true, schwarzAnnounced: false, ouvert: false },
+  { schneiderAnnounced: true, schwarzAnnounced: true, ouvert: false },
+  { schneiderAnnounced: true, schwarzAnnounced: true, ouvert: true },
+];
+
+/** Every DECLARE the declarer may send, in the form legalActions lists. */
+export function declarations(tookSkat: boolean, bid: number): Action[] {
+  const announcements = tookSkat ? ANNOUNCEMENTS.slice(0, 1) : ANNOUNCEMENTS;
+  const out: Action[] = [];
+  for (const trump of ['D', 'H', 'S', 'C'] as const) {
+    for (const a of announcements) out.push({ type: 'DECLARE', contract: { type: 'suit', trump, ...a } });
+  }
+  for (const a of announcements) out.push({ type: 'DECLARE', contract: { type: 'grand', ...a } });
+  for (const ouvert of [false, true]) {
+    if (nullValue(!tookSkat, ouvert) >= bid) {
+      out.push({ type: 'DECLARE', contract: { type: 'null', schneiderAnnounced: false, schwarzAnnounced: false, ouvert } });
+    }
+  }
+  return out;
+}

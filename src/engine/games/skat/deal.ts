@@ -1,0 +1,49 @@
+// Dealing a Skat deal (§3, §11.5): 10 cards each in packets 3-(2 to the skat)-4-3 from
+// Forehand; deal k is shuffled from the stream "<seed>/hand/<k>"; fixed deals from setup.deals.
+import { sameCards } from '../../core/cards';
+import { createRng, shuffled } from '../../core/rng';
+import type { Card, Deal, EngineError, Seat } from '../../core/types';
+import { SKAT_DECK } from './rules';
+
+export interface DealtCards {
+  hands: Card[][];
+  skat: Card[];
+}
+
+/** Cards of the shuffled pack by role, as §3.2 lays them out. */
+export function dealFromDeck(deck: readonly Card[], dealer: Seat): DealtCards {
+  const f = (dealer + 1) % 3;
+  const m = (dealer + 2) % 3;
+  const r = dealer;
+  const hands: Card[][] = [[], [], []];
+  hands[f].push(...deck.slice(0, 3));
+  hands[m].push(...deck.slice(3, 6));
+  hands[r].push(...deck.slice(6, 9));
+  const skat = deck.slice(9, 11);
+  hands[f].push(...deck.slice(11, 15));
+  hands[m].push(...deck.slice(15, 19));
+  hands[r].push(...deck.slice(19, 23));
+  hands[f].push(...deck.slice(23, 26));
+  hands[m].push(...deck.slice(26, 29));
+  hands[r].push(...deck.slice(29, 32));
+  return { hands, skat };
+}
+
+export function dealHand(seed: string, handNumber: number, dealer: Seat, fixed: Deal | undefined): DealtCards {
+  if (fixed) return { hands: fixed.hands.map((h) => h.slice()), skat: (fixed.rest ?? []).slice() };
+  return dealFromDeck(shuffled(SKAT_DECK, createRng(`${seed}/hand/${handNumber}`)), dealer);
+}
+
+/** A fixed deal must be the 32-card pack: three hands of 10 and the two skat cards as `rest`. */
+export function checkDeal(deal: Deal): EngineError | null {
+  const hands = deal.hands;
+  if (hands.length !== 3 || hands.some((h) => !Array.isArray(h) || h.length !== 10)) {
+    return { code: 'ERR_BAD_DEAL', message: 'Each of the three hands must hold 10 cards.' };
+  }
+  const rest = deal.rest ?? [];
+  if (!Array.isArray(rest) || rest.length !== 2) return { code: 'ERR_BAD_DEAL', message: 'The skat (rest) must hold 2 cards.' };
+  if (!sameCards([...hands[0], ...hands[1], ...hands[2], ...rest], SKAT_DECK)) {
+    return { code: 'ERR_BAD_DEAL', message: 'The cards of a deal must be exactly the 32-card Skat pack.' };
+  }
+  return null;
+}

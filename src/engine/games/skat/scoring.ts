@@ -1,0 +1,91 @@
+// Scoring (§6, §4.5, §4.6): game value with matadors and levels, overbid, classic and
+// tournament scores, surrender and Ramsch. Pure functions of the finished deal.
+import type { Seat, Suit } from '../../core/types';
+import type { Contract } from './types';
+
+export const BASE_VALUE: Readonly<Record<Suit | 'grand', number>> = { D: 9, H: 10, S: 11, C: 12, grand: 24 };
+
+/** §6.6: Null, Null Hand, Null Ouvert, Null Ouvert Hand. */
+export function nullValue(hand: boolean, ouvert: boolean): number {
+  return ouvert ? (hand ? 59 : 46) : hand ? 35 : 23;
+}
+
+export function baseValue(c: Contract): number {
+  return c.type === 'grand' ? BASE_VALUE.grand : BASE_VALUE[c.trump!];
+}
+
+export interface PlayedGame {
+  contract: Contract;
+  bid: number;
+  /** matadors over the cards §6.4 names (ignored in Null) */
+  matadors: number;
+  /** card points of the declarer's tricks plus the two put-back cards */
+  declarerPoints: number;
+  declarerTricks: number;
+  opponentTricks: number;
+}
+
+export interface GameOutcome {
+  won: boolean;
+  value: number;
+  /** base × (matadors + levels) before the overbid rule (Null: the fixed value) */
+  raw: number;
+  levels: number;
+  overbid: boolean;
+}
+
+/** §6.2, §6.5, §6.7. */
+export function gameOutcome(g: PlayedGame): GameOutcome {
+  const c = g.contract;
+  if (c.type === 'null') {
+    const value = nullValue(c.hand, c.ouvert);
+    return { won: g.declarerTricks === 0, value, raw: value, levels: 0, overbid: false };
+  }
+  const schwarzAnnounced = c.schwarzAnnounced || c.ouvert;
+  const schneiderAnnounced = c.schneiderAnnounced || schwarzAnnounced;
+  const playWon = g.declarerPoints >= 61
+    && (!schneiderAnnounced || g.declarerPoints >= 90)
+    && (!schwarzAnnounced || g.opponentTricks === 0);
+  // The schneider / schwarz levels are made by the declarer when winning and suffered when losing.
+  const schneider = schneiderAnnounced || (playWon ? g.declarerPoints >= 90 : g.declarerPoints <= 30);
+  const schwarz = schwarzAnnounced || (playWon ? g.opponentTricks === 0 : g.declarerTricks === 0);
+  const levels = 1 + Number(c.hand) + Number(schneider) + Number(schneiderAnnounced)
+    + Number(schwarz) + Number(schwarzAnnounced) + Number(c.ouvert);
+  const base = baseValue(c);
+  const raw = base * (g.matadors + levels);
+  const overbid = raw < g.bid;
+  const won = playWon && !overbid;
+  const value = won ? raw : Math.max(raw, Math.ceil(g.bid / base) * base);
+  return { won, value, raw, levels, overbid };
+}
+
+export type Scoring = 'classic' | 'tournament';
+
+/** §6.8 / §6.9: score changes per seat for a declarer's game. */
+export function gameDeltas(declarer: Seat, won: boolean, value: number, scoring: Scoring): number[] {
+  const tournament = scoring === 'tournament';
+  const deltas = [0, 0, 0];
+  if (won) {
+    deltas[declarer] = value + (tournament ? 50 : 0);
+    return deltas;
+  }
+  for (let s = 0; s < 3; s++) deltas[s] = s === declarer ? -2 * value - (tournament ? 50 : 0) : tournament ? 40 : 0;
+  return deltas;
+}
+
+/** §4.5: a surrender costs twice the bid and counts as a lost game in tournament scoring. */
+export function surrenderDeltas(declarer: Seat, bid: number, scoring: Scoring): number[] {
+  return gameDeltas(declarer, false, bid, scoring);
+}
+
+/**
+ * §4.6: `points` are card points per seat with the skat already added; `tricks` are tricks
+ * won per seat. Durchmarsch +120; else the most points lose them, doubled by a Jungfrau.
+ */
+export function ramschDeltas(points: readonly number[], tricks: readonly number[]): number[] {
+  const all = tricks.findIndex((t) => t === 10);
+  if (all >= 0) return [0, 1, 2].map((s) => (s === all ? 120 : 0));
+  const most = Math.max(...points);
+  const jungfrau = tricks.some((t) => t === 0);
+  return [0, 1, 2].map((s) => (points[s] === most ? -(jungfrau ? 2 : 1) * points[s] : 0));
+}

@@ -1,0 +1,88 @@
+// The end of a deal (§4 rows 4 and 9, §6.11): the scored record, the totals, and the
+// next deal or the end of the match. The record makes the skat public (§4.7).
+import type { Card, Fact } from '../../core/types';
+import type { HandScore, SkatState } from './types';
+import { trickRules } from './contract';
+import { matadors, sumPoints } from './rules';
+import { gameDeltas, gameOutcome, ramschDeltas, surrenderDeltas } from './scoring';
+
+function record(s: SkatState, fields: Partial<HandScore> & Pick<HandScore, 'kind' | 'deltas'>): HandScore {
+  return {
+    handNumber: s.handNumber, dealer: s.dealer, declarer: s.declarer >= 0 ? s.declarer : null, bid: s.auction.bid,
+    contract: s.contract, won: null, value: 0, matadors: null, cardPoints: [0, 0, 0],
+    skat: shownSkat(s), discard: s.discard.slice(), ...fields,
+  };
+}
+
+/**
+ * The original skat once the deal is over, unless one of its cards is still in a hand
+ * (picked up, then play ended early or the declarer surrendered): that hand stays hidden (K-6).
+ */
+function shownSkat(s: SkatState): Card[] {
+  return s.skat.some((c) => s.hands.some((h) => h.includes(c))) ? [] : s.skat.slice();
+}
+
+/** §6.4: the declarer's 10 dealt cards and the original skat (without it in a hand game under S-2's seed reading). */
+export function matadorCards(s: SkatState): Card[] {
+  const dealt = s.dealt[s.declarer];
+  return s.contract!.hand && s.options.handMatadorsIgnoreSkat ? dealt : [...dealt, ...s.skat];
+}
+
+export function finishGame(s: SkatState): HandScore {
+  const c = s.contract!;
+  const d = s.declarer;
+  const declarerPoints = s.trickPoints[d] + sumPoints(s.discard);
+  const declarerTricks = s.tricksWon[d];
+  const opponentTricks = s.tricksWon.reduce((a, b) => a + b, 0) - declarerTricks;
+  const m = c.type === 'null' ? 0 : matadors(matadorCards(s), trickRules(c));
+  const out = gameOutcome({ contract: c, bid: s.auction.bid, matadors: m, declarerPoints, declarerTricks, opponentTricks });
+  const cardPoints = [0, 1, 2].map((seat) => (seat === d ? declarerPoints : 0));
+  // Opponents share a side: each shows the side's points.
+  for (let seat = 0; seat < 3; seat++) if (seat !== d) cardPoints[seat] = 120 - declarerPoints;
+  return record(s, {
+    kind: 'game', won: out.won, value: out.value, matadors: c.type === 'null' ? null : m, cardPoints,
+    deltas: gameDeltas(d, out.won, out.value, s.options.scoring),
+  });
+}
+
+export function surrender(s: SkatState): HandScore {
+  // The put-back cards are known only if the declarer had already discarded.
+  return record(s, {
+    kind: 'surrender', won: false, value: s.auction.bid, contract: null,
+    deltas: surrenderDeltas(s.declarer, s.auction.bid, s.options.scoring),
+  });
+}
+
+/** §4 row 4: nobody scores and the skat stays face down (K-5). */
+export function thrownIn(s: SkatState): HandScore {
+  return record(s, { kind: 'thrownIn', deltas: [0, 0, 0], skat: [], discard: [] });
+}
+
+/** §4.6: the skat's points go to the last trick's winner, or to the loser(s) (K-4). */
+export function finishRamsch(s: SkatState): HandScore {
+  const skatPoints = sumPoints(s.skat);
+  const points = s.trickPoints.slice();
+  if (s.options.ramschSkatTo === 'lastTrick') points[s.lastTrick!.winner] += skatPoints;
+  else {
+    const most = Math.max(...points);
+    for (let seat = 0; seat < 3; seat++) if (points[seat] === most) points[seat] += skatPoints;
+  }
+  return record(s, { kind: 'ramsch', cardPoints: points, deltas: ramschDeltas(points, s.tricksWon), discard: [] });
+}
+
+/** Adds the deal to the match; the match ends after `handsPerGame` deals (§6.11). */
+export function recordDeal(s: SkatState, r: HandScore, facts: Fact[]): SkatState {
+  const totals = s.totals.map((t, i) => t + r.deltas[i]);
+  const scored: Fact = { type: 'HAND_SCORED', kind: r.kind, deltas: r.deltas.slice() };
+  if (r.kind === 'game' || r.kind === 'surrender') Object.assign(scored, { declarer: r.declarer, bid: r.bid, value: r.value, won: r.won });
+  if (r.matadors !== null) scored.matadors = r.matadors;
+  if (r.kind === 'game' || r.kind === 'ramsch') scored.cardPoints = r.cardPoints.slice();
+  if (r.kind !== 'thrownIn') Object.assign(scored, { skat: r.skat.slice(), discard: r.discard.slice() });
+  facts.push(scored);
+  const history = [...s.history, r];
+  if (s.handNumber < s.options.handsPerGame) return { ...s, totals, history, phase: 'handResult' };
+  const best = Math.max(...totals);
+  const winners = [0, 1, 2].filter((seat) => totals[seat] === best);
+  facts.push({ type: 'GAME_OVER', winners });
+  return { ...s, totals, history, winners, phase: 'gameOver' };
+}
