@@ -43,7 +43,7 @@ export interface GameHooks {
 }
 
 /** PLAY cards of the log since the current hand began (the last NEXT_HAND). */
-function playedThisHand(m: Match): Card[] {
+export function playedThisHand(m: Match): Card[] {
   const out: Card[] = [];
   for (const e of m.log) {
     if (e.action.type === 'NEXT_HAND') out.length = 0;

@@ -2,21 +2,11 @@
 // conservation, what each seat must not see, and the score invariants. conformance.ts
 // keeps its hooks in one table, where this object is registered as `skat`.
 import { observe, status } from '../../core/match';
-import type { Card, Deal, Match, Seat } from '../../core/types';
+import type { Card, Deal, Seat } from '../../core/types';
 import { canonical, randomDeal } from '../../testing/builders';
-import type { DealSlot, GameHooks } from '../../testing/conformance';
+import { playedThisHand, type DealSlot, type GameHooks } from '../../testing/conformance';
 import { SKAT_DECK } from './rules';
 import type { HandScore, SkatObservation, SkatState } from './types';
-
-/** PLAY cards of the log since the current deal began (the last NEXT_HAND). */
-function playedThisHand(m: Match): Card[] {
-  const out: Card[] = [];
-  for (const e of m.log) {
-    if (e.action.type === 'NEXT_HAND') out.length = 0;
-    else if (e.action.type === 'PLAY') out.push(e.action.card as Card);
-  }
-  return out;
-}
 
 /** The record of the deal just scored, while its result is on the table. */
 function result(s: SkatState): HandScore | null {
