@@ -3,7 +3,7 @@ import { isCard, isRank, isSuit, RANKS, SUITS } from '../../core/cards';
 import { refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { dealGame } from './deal';
-import { effSuit, gamePoints, legalFollows, trickWinner } from './rules';
+import { effSuit, gamePoints, holdsEffSuit, legalFollows, trickWinner } from './rules';
 import type { SupertrumpOptions, SupertrumpState } from './types';
 
 const ACTION_FIELDS: Record<string, readonly string[]> = {
@@ -21,6 +21,15 @@ const PHASE_OF_ACTION: Record<string, SupertrumpState['phase']> = {
   DRAW: 'draw',
   NEXT_HAND: 'handResult',
 };
+
+/** ACTION_FIELDS and PHASE_OF_ACTION by action type: one Map lookup on the hot path. */
+const ACTIONS = new Map(Object.keys(ACTION_FIELDS).map((type) => [type, { fields: ACTION_FIELDS[type], phase: PHASE_OF_ACTION[type] }]));
+
+/** The same for a type that is not a string (it is looked up as a property key, as before). */
+function actionOf(type: unknown): { fields: readonly string[]; phase: SupertrumpState['phase'] } | undefined {
+  const key = type as string;
+  return Object.hasOwn(ACTION_FIELDS, key) ? { fields: ACTION_FIELDS[key], phase: PHASE_OF_ACTION[key] } : undefined;
+}
 
 export function initialState(setup: NormalizedSetup): Step<SupertrumpState> {
   const base: SupertrumpState = {
@@ -59,11 +68,26 @@ function startGame(s: SupertrumpState, facts: Fact[]): SupertrumpState {
   const dealer = 1 - s.dealer;
   const { hands, stock } = dealGame(s.seed, handNumber, dealer, s.deals[handNumber - 1]);
   facts.push({ type: 'HAND_DEALT', handNumber, dealer });
-  return {
-    ...s, handNumber, dealer, phase: 'chooseTrump', hands, stock, upcard: null, trump: null, superRank: null,
-    stage: 1, trickNo: 1, leader: 1 - dealer, trick: [], tricks1: [0, 0], tricks2: [0, 0],
-    knownCards: [[], []], lastTrick: null, played: [], drawQueue: [],
-  };
+  const next = copyState(s);
+  next.handNumber = handNumber;
+  next.dealer = dealer;
+  next.phase = 'chooseTrump';
+  next.hands = hands;
+  next.stock = stock;
+  next.upcard = null;
+  next.trump = null;
+  next.superRank = null;
+  next.stage = 1;
+  next.trickNo = 1;
+  next.leader = 1 - dealer;
+  next.trick = [];
+  next.tricks1 = [0, 0];
+  next.tricks2 = [0, 0];
+  next.knownCards = [[], []];
+  next.lastTrick = null;
+  next.played = [];
+  next.drawQueue = [];
+  return next;
 }
 
 export function toAct(s: SupertrumpState): Seat[] {
@@ -113,10 +137,20 @@ export function legal(s: SupertrumpState, seat: Seat): Action[] {
     case 'chooseTrump': return SUITS.map((suit) => ({ type: 'CHOOSE_TRUMP', suit }));
     case 'chooseSuperTrump': return RANKS.map((rank) => ({ type: 'CHOOSE_SUPERTRUMP', rank }));
     case 'trickPlay': {
-      const cards = playableCards(s, seat);
-      const out: Action[] = new Array(cards.length);
-      for (let i = 0; i < cards.length; i++) out[i] = { type: 'PLAY', card: cards[i] };
-      return out;
+      // playableCards, built straight into the actions (the AI's playouts ask at every card)
+      const hand = s.hands[seat];
+      if (s.trick.length > 0) {
+        const trump = s.trump!;
+        const superRank = s.superRank!;
+        const membership = s.options.supertrumpMembership;
+        const need = effSuit(s.trick[0].card, trump, superRank, membership);
+        const follows: Action[] = [];
+        for (let i = 0; i < hand.length; i++) if (effSuit(hand[i], trump, superRank, membership) === need) follows.push({ type: 'PLAY', card: hand[i] });
+        if (follows.length > 0) return follows;
+      }
+      const all: Action[] = new Array(hand.length);
+      for (let i = 0; i < hand.length; i++) all[i] = { type: 'PLAY', card: hand[i] };
+      return all;
     }
     case 'draw': return [{ type: 'DRAW' }];
     case 'handResult': return [{ type: 'NEXT_HAND' }];
@@ -126,9 +160,10 @@ export function legal(s: SupertrumpState, seat: Seat): Action[] {
 
 /** Shape checks every action passes before the rules look at it (allocation-free on the happy path). */
 function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
-  const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined;
-  if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
-  if (PHASE_OF_ACTION[a.type] !== s.phase) {
+  const known = typeof a.type === 'string' ? ACTIONS.get(a.type) : actionOf(a.type);
+  if (!known) return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
+  const fields = known.fields;
+  if (known.phase !== s.phase) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
@@ -148,26 +183,34 @@ function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
 export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<SupertrumpState> | Refusal {
   const bad = checkShape(s, seat, a);
   if (bad) return bad;
+  if (a.type === 'PLAY') return play(s, seat, a.card);
   const facts: Fact[] = [];
   switch (a.type) {
     case 'CHOOSE_TRUMP': {
       if (!isSuit(a.suit)) return refuse('ERR_BAD_SUIT', 'Choose one of the suits S, H, D, C.', { suit: typeof a.suit === 'string' ? a.suit : typeof a.suit });
       facts.push({ type: 'TRUMP_CHOSEN', seat, suit: a.suit });
-      return { ok: true, state: { ...s, trump: a.suit, phase: 'chooseSuperTrump' }, facts };
+      const next = copyState(s);
+      next.trump = a.suit;
+      next.phase = 'chooseSuperTrump';
+      return { ok: true, state: next, facts };
     }
     case 'CHOOSE_SUPERTRUMP': {
       if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', 'Choose one of the ranks 2–10, J, Q, K, A.', { rank: typeof a.rank === 'string' ? a.rank : typeof a.rank });
       facts.push({ type: 'SUPERTRUMP_CHOSEN', seat, rank: a.rank });
       const upcard = s.stock[0];
       facts.push({ type: 'UPCARD', card: upcard });
-      return { ok: true, state: { ...s, superRank: a.rank, phase: 'trickPlay', upcard, stock: s.stock.slice(1) }, facts };
+      const next = copyState(s);
+      next.superRank = a.rank;
+      next.phase = 'trickPlay';
+      next.upcard = upcard;
+      next.stock = s.stock.slice(1);
+      return { ok: true, state: next, facts };
     }
-    case 'PLAY':
-      return play(s, seat, a.card, facts);
     case 'DRAW': {
       const [drawer, ...rest] = s.drawQueue;
       const next = drawFor(s, drawer, drawer === s.leader, facts);
-      return { ok: true, state: rest.length ? { ...next, drawQueue: rest } : afterDraws({ ...next, drawQueue: [] }, facts), facts };
+      next.drawQueue = rest;
+      return { ok: true, state: rest.length ? next : afterDraws(next, facts), facts };
     }
     case 'NEXT_HAND':
       return { ok: true, state: startGame(s, facts), facts };
@@ -175,23 +218,24 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
   return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
 }
 
-/** A copy of `cards` without the entry at `i`. */
+/** A copy of `cards` without the entry at `i` (no splice: it is slow for short arrays). */
 function removeAt(cards: readonly Card[], i: number): Card[] {
   const out = cards.slice();
-  out.splice(i, 1);
+  for (let j = i; j < out.length - 1; j++) out[j] = out[j + 1];
+  out.pop();
   return out;
 }
 
-/** A copy of `cards` with `card` appended. */
-function append(cards: readonly Card[], card: Card): Card[] {
-  const out = cards.slice();
-  out.push(card);
-  return out;
+/** cards.indexOf(card), as a plain loop: card texts are interned, and 13 compares beat a builtin call. */
+function indexOfCard(cards: readonly Card[], card: Card): number {
+  for (let i = 0; i < cards.length; i++) if (cards[i] === card) return i;
+  return -1;
 }
 
 /**
  * A shallow copy with one fixed shape (field order of SupertrumpState): far faster than an
  * object spread on the hot path, and the copy is fresh, so the caller may set its fields.
+ * Every state of a hand is made here (no spreads), so the JS engine sees one object shape.
  */
 function copyState(s: SupertrumpState): SupertrumpState {
   return {
@@ -205,24 +249,24 @@ function copyState(s: SupertrumpState): SupertrumpState {
 
 // The trick-play path runs millions of times in AI playouts: it builds each new state in
 // one object literal and copies only the arrays that change.
-function play(s: SupertrumpState, seat: Seat, card: unknown, facts: Fact[]): Step<SupertrumpState> | Refusal {
+function play(s: SupertrumpState, seat: Seat, card: unknown): Step<SupertrumpState> | Refusal {
   if (!isCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
   const hand = s.hands[seat];
-  const at = hand.indexOf(card);
+  const at = indexOfCard(hand, card);
   if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   const membership = s.options.supertrumpMembership;
   if (s.trick.length === 1) {
     const need = effSuit(s.trick[0].card, s.trump!, s.superRank!, membership);
-    if (effSuit(card, s.trump!, s.superRank!, membership) !== need && hand.some((c) => effSuit(c, s.trump!, s.superRank!, membership) === need)) {
+    if (effSuit(card, s.trump!, s.superRank!, membership) !== need && holdsEffSuit(hand, need, s.trump!, s.superRank!, membership)) {
       const allowed = playableCards(s, seat);
       const what = need === 'TRUMP' ? 'a trump or super-trump' : `a card of the led suit (${need})`;
       return refuse('ERR_MUST_FOLLOW', `You must play ${what}: you hold ${allowed.join(' ')}.`, { suit: need, cards: allowed });
     }
   }
-  facts.push({ type: 'CARD_PLAYED', seat, card });
+  const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const hands: SupertrumpState['hands'] = seat === 0 ? [removeAt(hand, at), s.hands[1]] : [s.hands[0], removeAt(hand, at)];
   let knownCards = s.knownCards;
-  const k = knownCards[seat].indexOf(card);
+  const k = indexOfCard(knownCards[seat], card);
   if (k >= 0) knownCards = seat === 0 ? [removeAt(knownCards[0], k), knownCards[1]] : [knownCards[0], removeAt(knownCards[1], k)];
   if (s.trick.length === 0) {
     const next = copyState(s);
@@ -238,15 +282,15 @@ function play(s: SupertrumpState, seat: Seat, card: unknown, facts: Fact[]): Ste
 function resolveTrick(
   s: SupertrumpState, hands: SupertrumpState['hands'], knownCards: SupertrumpState['knownCards'], trick: PlayedCard[], facts: Fact[],
 ): SupertrumpState {
-  const [led, follow] = trick;
+  const led = trick[0];
+  const follow = trick[1];
   const winner = trickWinner(led.card, follow.card, s.trump!, s.superRank!) === 0 ? led.seat : follow.seat;
   facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
   let tricks1 = s.tricks1;
   let tricks2 = s.tricks2;
   if (s.stage === 1) tricks1 = winner === 0 ? [tricks1[0] + 1, tricks1[1]] : [tricks1[0], tricks1[1] + 1];
   else tricks2 = winner === 0 ? [tricks2[0] + 1, tricks2[1]] : [tricks2[0], tricks2[1] + 1];
-  const played = s.played.slice();
-  played.push(led.card, follow.card);
+  const played = [...s.played, led.card, follow.card];
   const base = copyState(s);
   base.hands = hands;
   base.knownCards = knownCards;
@@ -268,8 +312,8 @@ function resolveTrick(
   const hidden = s.stock[0];
   const loser = 1 - winner;
   facts.push({ type: 'DREW', seat: winner, card: up }, { type: 'DREW', seat: loser });
-  base.hands = winner === 0 ? [append(hands[0], up), append(hands[1], hidden)] : [append(hands[0], hidden), append(hands[1], up)];
-  base.knownCards = winner === 0 ? [append(knownCards[0], up), knownCards[1]] : [knownCards[0], append(knownCards[1], up)];
+  base.hands = winner === 0 ? [[...hands[0], up], [...hands[1], hidden]] : [[...hands[0], hidden], [...hands[1], up]];
+  base.knownCards = winner === 0 ? [[...knownCards[0], up], knownCards[1]] : [knownCards[0], [...knownCards[1], up]];
   if (s.stock.length > 1) {
     base.upcard = s.stock[1];
     base.stock = s.stock.slice(2);
@@ -292,24 +336,37 @@ function drawFor(s: SupertrumpState, seat: Seat, faceUp: boolean, facts: Fact[])
     const knownCards = s.knownCards.slice() as SupertrumpState['knownCards'];
     knownCards[seat] = [...knownCards[seat], card];
     facts.push({ type: 'DREW', seat, card });
-    return { ...s, hands, knownCards, upcard: null };
+    const next = copyState(s);
+    next.hands = hands;
+    next.knownCards = knownCards;
+    next.upcard = null;
+    return next;
   }
   const [card, ...stock] = s.stock;
   hands[seat] = [...hands[seat], card];
   facts.push({ type: 'DREW', seat });
-  return { ...s, hands, stock };
+  const next = copyState(s);
+  next.hands = hands;
+  next.stock = stock;
+  return next;
 }
 
 function afterDraws(s: SupertrumpState, facts: Fact[]): SupertrumpState {
-  if (s.stock.length > 0) return revealUpcard({ ...s, phase: 'trickPlay' }, facts);
+  const next = copyState(s);
+  next.phase = 'trickPlay';
+  if (s.stock.length > 0) return revealUpcard(next, facts);
   facts.push({ type: 'STAGE_TWO' });
-  return { ...s, phase: 'trickPlay', stage: 2 };
+  next.stage = 2;
+  return next;
 }
 
 function revealUpcard(s: SupertrumpState, facts: Fact[]): SupertrumpState {
   const [upcard, ...stock] = s.stock;
   facts.push({ type: 'UPCARD', card: upcard });
-  return { ...s, upcard, stock };
+  const next = copyState(s);
+  next.upcard = upcard;
+  next.stock = stock;
+  return next;
 }
 
 /** §6: points per seat, added to the match; the match ends after gamesPerMatch games. */
@@ -321,9 +378,17 @@ function scoreGame(s: SupertrumpState, facts: Fact[]): SupertrumpState {
     tricks1: s.tricks1, tricks2: s.tricks2, points,
   }];
   facts.push({ type: 'HAND_SCORED', points, totals });
-  if (s.handNumber < s.options.gamesPerMatch) return { ...s, totals, history, phase: 'handResult' };
+  const next = copyState(s);
+  next.totals = totals;
+  next.history = history;
+  if (s.handNumber < s.options.gamesPerMatch) {
+    next.phase = 'handResult';
+    return next;
+  }
   const best = Math.max(...totals);
   const winners = [0, 1].filter((seat) => totals[seat] === best);
   facts.push({ type: 'GAME_OVER', winners });
-  return { ...s, totals, history, winners, phase: 'gameOver' };
+  next.winners = winners;
+  next.phase = 'gameOver';
+  return next;
 }
