@@ -6,6 +6,7 @@ import type { Card, Deal, Seat } from '../../core/types';
 import { canonical, randomDeal } from '../../testing/builders';
 import { playedThisHand, type DealSlot, type GameHooks } from '../../testing/conformance';
 import { SKAT_DECK } from './rules';
+import { declarerShown } from './settle';
 import type { HandScore, SkatObservation, SkatState } from './types';
 
 /** The record of the deal just scored, while its result is on the table. */
@@ -25,7 +26,7 @@ export const skatHooks: GameHooks = {
   hiddenFrom: (m, seat) => {
     const s = m.state as SkatState;
     const r = result(s);
-    const open = s.contract?.ouvert && (s.phase === 'trickPlay' || r) ? s.declarer : -1;
+    const open = s.declarer >= 0 && ((s.contract?.ouvert && (s.phase === 'trickPlay' || r)) || declarerShown(r)) ? s.declarer : -1;
     const hidden: Card[] = [];
     for (let o = 0; o < 3; o++) if (o !== seat && o !== open) hidden.push(...s.hands[o]);
     if (!(seat === s.declarer && s.tookSkat)) hidden.push(...s.skat, ...s.discard);

@@ -3,6 +3,7 @@
 // during play.
 import type { Seat } from '../../core/types';
 import { legal, toAct } from './play';
+import { declarerShown } from './settle';
 import type { HandScore, SkatObservation, SkatState } from './types';
 
 /** The record of the deal just scored, while its result is on the table. */
@@ -42,7 +43,7 @@ export function observe(s: SkatState, seat: Seat): SkatObservation {
     tookSkat: s.tookSkat,
     contract: c ? { ...c } : null,
     ramsch: s.ramsch,
-    openHand: c?.ouvert && s.declarer >= 0 && (playing || result) ? s.hands[s.declarer].slice() : null,
+    openHand: s.declarer >= 0 && ((c?.ouvert && (playing || result)) || declarerShown(result)) ? s.hands[s.declarer].slice() : null,
     skat: result ? result.skat.slice() : isDeclarer && s.tookSkat ? s.skat.slice() : null,
     discard: result ? result.discard.slice() : isDeclarer && s.tookSkat && s.discard.length === 2 ? s.discard.slice() : null,
     leader: s.leader,

@@ -10,16 +10,24 @@ function record(s: SkatState, fields: Partial<HandScore> & Pick<HandScore, 'kind
   return {
     handNumber: s.handNumber, dealer: s.dealer, declarer: s.declarer >= 0 ? s.declarer : null, bid: s.auction.bid,
     contract: s.contract, won: null, value: 0, matadors: null, cardPoints: [0, 0, 0],
-    skat: shownSkat(s), discard: s.discard.slice(), ...fields,
+    skat: shownSkat(s, fields.kind), discard: s.discard.slice(), ...fields,
   };
 }
 
 /**
- * The original skat once the deal is over, unless one of its cards is still in a hand
- * (picked up, then play ended early or the declarer surrendered): that hand stays hidden (K-6).
+ * The original skat once the deal is over. A played game's score rests on the declarer's
+ * cards (matadors), so its declarer lays down the rest of the hand and the skat is shown
+ * too (K-3). After a surrender nothing is proved: a hand that still holds a skat card stays
+ * hidden, and so does the skat (K-6).
  */
-function shownSkat(s: SkatState): Card[] {
+function shownSkat(s: SkatState, kind: HandScore['kind']): Card[] {
+  if (kind === 'game') return s.skat.slice();
   return s.skat.some((c) => s.hands.some((h) => h.includes(c))) ? [] : s.skat.slice();
+}
+
+/** Whether the declarer's remaining cards are public in this deal's result (K-3). */
+export function declarerShown(r: HandScore | null): boolean {
+  return r !== null && r.kind === 'game' && r.declarer !== null;
 }
 
 /** §6.4: the declarer's 10 dealt cards and the original skat (without it in a hand game under S-2's seed reading). */

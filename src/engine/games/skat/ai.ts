@@ -1,0 +1,980 @@
+// Skat's hooks for the shared search (engine/ai/search.ts): what only this game knows.
+// The search asks play.ts (the one legality oracle) for every rule; these hooks sample the
+// hidden cards, choose cheap playout moves (bids, skat, discard, contract and cards),
+// score a finished deal, and word the tutor's reason for a move.
+//
+// Sampling (fairness): the observation is all this seat knows (§4.7). It holds its hand,
+// the trick on the table, the last trick (where the rules show it), an ouvert hand, the
+// skat and its discard for the declarer who picked it up, and the tricks won per seat —
+// but not the cards of older tricks. Every other card is hidden and dealt uniformly over
+// the hidden slots: the other hands (sizes as observed), the cards each seat played in the
+// older tricks (one per trick and seat), and the skat / discard where this seat has not
+// seen it. A seat that did not follow the led effective suit (jacks are trumps except in
+// Null) in a visible trick holds none of it now. Skat cards the declarer picked up and no
+// longer holds, put back or shows on the table must be among its older plays.
+import type { AiLevel } from '../../ai/heuristic';
+import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
+import type { Rng } from '../../core/rng';
+import type { Action, Card, CompletedTrick, PlayedCard, Seat, Suit } from '../../core/types';
+import { actor } from './play';
+import { cardPoints, effSuit, SKAT_DECK, trickWinnerIndex } from './rules';
+import type { EffSuit } from './rules';
+import type { Contract, HandScore, SkatObservation, SkatState, TrickRules } from './types';
+
+// ---------------------------------------------------------------- card tables
+// A card is its index in SKAT_DECK: suit (C, S, H, D) × 8 + rank (A 10 K Q J 9 8 7).
+// Rule sets: 0–3 a suit game with that trump, 4 Grand (and Ramsch), 5 Null.
+
+const SUIT_LETTERS: readonly Suit[] = ['C', 'S', 'H', 'D'];
+const RANK_CHARS = ['A', '1', 'K', 'Q', 'J', '9', '8', '7'];
+const R_A = 0, R_10 = 1, R_K = 2, R_Q = 3, R_J = 4;
+const GRAND = 4, NULL = 5, TRUMP = 4;
+const RULES: readonly TrickRules[] = [
+  { kind: 'suit', trump: 'C' }, { kind: 'suit', trump: 'S' }, { kind: 'suit', trump: 'H' }, { kind: 'suit', trump: 'D' },
+  { kind: 'grand' }, { kind: 'null' },
+];
+const BASE = [12, 11, 10, 9, 24];
+
+const RANK_BY_CODE: number[] = [];
+const SUIT_BY_CODE: number[] = [];
+RANK_CHARS.forEach((r, i) => { RANK_BY_CODE[r.charCodeAt(0)] = i; });
+SUIT_LETTERS.forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
+const ix = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)] * 8 + RANK_BY_CODE[c.charCodeAt(0)];
+SKAT_DECK.forEach((c, i) => { if (ix(c) !== i) throw new Error('skat ai: card index table out of step with SKAT_DECK'); });
+
+const POINTS = SKAT_DECK.map(cardPoints);
+const EFF_CODE: Record<EffSuit, number> = { C: 0, S: 1, H: 2, D: 3, TRUMP };
+/** EFF[rules][card]: 0–3 its suit, 4 trump. */
+const EFF: number[][] = RULES.map((r) => SKAT_DECK.map((c) => EFF_CODE[effSuit(c, r)]));
+/** STR[rules][card]: higher beats lower within one effective suit (from the engine's trick winner). */
+const STR: number[][] = RULES.map((r, ri) => SKAT_DECK.map((c, i) => {
+  let n = 0;
+  SKAT_DECK.forEach((o, j) => { if (j !== i && EFF[ri][j] === EFF[ri][i] && trickWinnerIndex([o, c], r) === 1) n++; });
+  return n;
+}));
+/** Null order within a suit: 0 for the 7 … 7 for the ace. */
+const NULL_RANK = SKAT_DECK.map((_, i) => STR[NULL][i]);
+
+function ruleIndex(contract: Contract | null, ramsch: boolean): number {
+  if (ramsch) return GRAND;
+  if (!contract) return -1;
+  if (contract.type === 'grand') return GRAND;
+  if (contract.type === 'null') return NULL;
+  return SUIT_LETTERS.indexOf(contract.trump!);
+}
+
+/** Does `c` beat the trick's current best card `w` (under rules `ri`)? */
+function beats(ri: number, c: number, w: number): boolean {
+  const ec = EFF[ri][c];
+  const ew = EFF[ri][w];
+  return ec === ew ? STR[ri][c] > STR[ri][w] : ec === TRUMP;
+}
+
+// ---------------------------------------------------------------- sampling
+
+function shuffleInPlace<T>(a: T[], rng: Rng): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}
+
+/** Voids shown in a visible trick: seat → bit set of effective suits (bit 4 = trumps) it lacks. */
+function voidsFrom(trick: readonly PlayedCard[], ri: number, voids: number[]): void {
+  if (trick.length < 2) return;
+  const led = EFF[ri][ix(trick[0].card)];
+  for (let k = 1; k < trick.length; k++) if (EFF[ri][ix(trick[k].card)] !== led) voids[trick[k].seat] |= 1 << led;
+}
+
+/** Hall's condition: cards (counted by the bit set of destinations they may go to) fit the capacities. */
+function fits(countByMask: readonly number[], cap: readonly number[]): boolean {
+  const nd = cap.length;
+  if (countByMask[0] > 0) return false;
+  for (let d = 1; d < 1 << nd; d++) {
+    let room = 0;
+    for (let k = 0; k < nd; k++) if (d & (1 << k)) room += cap[k];
+    let need = 0;
+    for (let m = 1; m < 1 << nd; m++) if ((m & ~d) === 0) need += countByMask[m];
+    if (need > room) return false;
+  }
+  return true;
+}
+
+/**
+ * Deals `cards` into destinations of the given capacities; `mask[i]` is the set of
+ * destinations card i may go to. Each card goes to an allowed destination with chance
+ * proportional to its free room, never to one that would leave the rest undealable, so it
+ * succeeds whenever any deal exists (the real deal is one).
+ */
+function constrainedDeal(masks: readonly number[], capIn: readonly number[], rng: Rng): number[] {
+  const nd = capIn.length;
+  const cap = capIn.slice();
+  const count = new Array<number>(1 << nd).fill(0);
+  for (const m of masks) count[m]++;
+  if (!fits(count, cap)) throw new Error('skat sampler: no deal fits the observation');
+  const order = masks.map((_, i) => i);
+  shuffleInPlace(order, rng);
+  const dest = new Array<number>(masks.length).fill(-1);
+  for (const i of order) {
+    const m = masks[i];
+    count[m]--;
+    let room = 0;
+    for (let d = 0; d < nd; d++) if (m & (1 << d)) room += cap[d];
+    let tried = 0;
+    while (dest[i] < 0) {
+      // A weighted draw among the allowed destinations not yet refused.
+      let x = rng.next() * room;
+      let d = 0;
+      for (; d < nd; d++) {
+        if (!(m & (1 << d)) || (tried & (1 << d)) || cap[d] === 0) continue;
+        x -= cap[d];
+        if (x < 0) break;
+      }
+      if (d === nd) for (d = nd - 1; d >= 0; d--) if ((m & (1 << d)) && !(tried & (1 << d)) && cap[d] > 0) break;
+      if (d < 0) throw new Error('skat sampler: constrained deal failed');
+      cap[d]--;
+      if (fits(count, cap)) dest[i] = d;
+      else {
+        cap[d]++;
+        tried |= 1 << d;
+        room -= cap[d];
+      }
+    }
+  }
+  return dest;
+}
+
+function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
+  const me = obs.seat;
+  const phase = obs.phase;
+  const d = obs.declarer ?? -1;
+  const ri = ruleIndex(obs.contract, obs.ramsch);
+  const playing = phase === 'trickPlay';
+  const iDeclare = d === me;
+  const openSeat = obs.openHand && d >= 0 && d !== me ? d : -1;
+  const lastTrick = obs.lastTrick;
+  const completed = obs.tricksWon[0] + obs.tricksWon[1] + obs.tricksWon[2];
+  /** older tricks: each seat played one card to each, none of them visible */
+  const older = playing ? completed - (lastTrick ? 1 : 0) : 0;
+
+  const known = new Set<Card>(obs.hand);
+  for (const p of obs.trick) known.add(p.card);
+  if (lastTrick) for (const p of lastTrick.cards) known.add(p.card);
+  if (openSeat >= 0) for (const c of obs.openHand!) known.add(c);
+  const mySkat = iDeclare && obs.skat ? obs.skat : null;
+  const myDiscard = iDeclare && obs.discard ? obs.discard : null;
+  // Picked-up skat cards that are nowhere in sight were played by me in an older trick.
+  const forcedMine: Card[] = mySkat ? mySkat.filter((c) => !known.has(c) && !(myDiscard ?? []).includes(c)) : [];
+  if (mySkat) for (const c of mySkat) known.add(c);
+  if (myDiscard) for (const c of myDiscard) known.add(c);
+  const hidden = SKAT_DECK.filter((c) => !known.has(c));
+
+  // Unseen skat / discard slots: the untouched skat (before the pickup, in a hand game, in
+  // Ramsch) or the discard of a declarer who is not me.
+  const skatHidden = phase === 'bidding' || phase === 'skatDecision' || obs.ramsch
+    || ((phase === 'declaration' || playing) && !(iDeclare && obs.tookSkat)) ? 2 : 0;
+  const voids = [0, 0, 0];
+  if (ri >= 0 && playing) {
+    voidsFrom(obs.trick, ri, voids);
+    if (lastTrick) voidsFrom(lastTrick.cards, ri, voids);
+  }
+  const others = [0, 1, 2].filter((s) => s !== me && s !== openSeat);
+  const caps = others.map((s) => obs.handSizes[s]);
+  const free = skatHidden + 3 * older - forcedMine.length;
+  caps.push(free);
+  const freeDest = others.length;
+  const hiddenEff = ri >= 0 ? hidden.map((c) => EFF[ri][ix(c)]) : null;
+  const masks = hidden.map((_, i) => {
+    let m = 1 << freeDest;
+    others.forEach((s, k) => { if (!hiddenEff || !(voids[s] & (1 << hiddenEff[i]))) m |= 1 << k; });
+    return m;
+  });
+  const consistent = caps.reduce((a, b) => a + b, 0) === hidden.length && free >= 0;
+  const anyVoid = others.some((s) => voids[s] !== 0);
+
+  const options = { ...obs.options };
+  const history: HandScore[] = obs.history.map((h) => ({ ...h, skat: [], discard: [] }));
+  const winnersOfOlder: Seat[] = [];
+  for (let s = 0; s < 3; s++) {
+    const n = obs.tricksWon[s] - (lastTrick && lastTrick.winner === s ? 1 : 0);
+    for (let k = 0; k < n; k++) winnersOfOlder.push(s);
+  }
+
+  return (rng) => {
+    if (!consistent) throw new Error('skat sampler: the observation does not add up');
+    const dest = anyVoid ? constrainedDeal(masks, caps, rng) : null;
+    const order = hidden.map((_, i) => i);
+    shuffleInPlace(order, rng);
+    const hands: Card[][] = [[], [], []];
+    const pool: Card[] = [];
+    if (dest) {
+      for (const i of order) {
+        if (dest[i] === freeDest) pool.push(hidden[i]);
+        else hands[others[dest[i]]].push(hidden[i]);
+      }
+    } else {
+      let j = 0;
+      others.forEach((s, k) => { for (let n = 0; n < caps[k]; n++) hands[s].push(hidden[order[j++]]); });
+      for (; j < order.length; j++) pool.push(hidden[order[j]]);
+    }
+    hands[me] = obs.hand.slice();
+    if (openSeat >= 0) hands[openSeat] = obs.openHand!.slice();
+    // The free pool: the unseen skat first, then each seat's cards of the older tricks.
+    const unseenSkat = pool.slice(0, skatHidden);
+    const playedBy: Card[][] = [[], [], []];
+    let j = skatHidden;
+    for (let s = 0; s < 3; s++) {
+      if (s === me) playedBy[s].push(...forcedMine);
+      while (playedBy[s].length < older) playedBy[s].push(pool[j++]);
+    }
+    // Older tricks: the k-th card of each seat, won by the seats as the trick counts say.
+    const trickPoints = [0, 0, 0];
+    const winners = winnersOfOlder.slice();
+    shuffleInPlace(winners, rng);
+    for (let k = 0; k < older; k++) {
+      trickPoints[winners[k]] += POINTS[ix(playedBy[0][k])] + POINTS[ix(playedBy[1][k])] + POINTS[ix(playedBy[2][k])];
+    }
+    if (lastTrick) {
+      for (const p of lastTrick.cards) {
+        trickPoints[lastTrick.winner] += POINTS[ix(p.card)];
+        playedBy[p.seat].push(p.card);
+      }
+    }
+    for (const p of obs.trick) playedBy[p.seat].push(p.card);
+
+    let skat: Card[] = [];
+    let discard: Card[] = [];
+    if (phase === 'discard') {
+      skat = iDeclare ? obs.skat!.slice() : hands[d].slice(0, 2);
+    } else if (phase === 'declaration' || playing) {
+      if (obs.ramsch) skat = unseenSkat;
+      else if (iDeclare && obs.tookSkat) {
+        skat = obs.skat!.slice();
+        discard = (obs.discard ?? []).slice();
+      } else {
+        // A hand game's skat is its discard; a defender cannot tell the picked-up skat apart.
+        skat = unseenSkat;
+        discard = unseenSkat.slice();
+      }
+    } else skat = unseenSkat;
+    // Each seat's ten dealt cards (only the declarer's count, for matadors): what it holds
+    // and played, with a picked-up skat traded back for the discard.
+    const dealt = [0, 1, 2].map((s) => {
+      const all = [...hands[s], ...playedBy[s]];
+      if (s !== d || !obs.tookSkat) return all;
+      if (phase === 'discard') return all.filter((c) => !skat.includes(c));
+      return [...all, ...discard].filter((c) => !skat.includes(c));
+    });
+    return {
+      seed: 'search', options, deals: [], handNumber: obs.handNumber, dealer: obs.dealer, phase,
+      hands, dealt, skat, discard,
+      auction: { ...obs.auction, passed: obs.auction.passed.slice(), calls: obs.auction.calls.slice() },
+      declarer: d, tookSkat: obs.tookSkat, contract: obs.contract ? { ...obs.contract } : null, ramsch: obs.ramsch,
+      leader: obs.leader, trick: obs.trick.slice(), trickNo: obs.trickNo, tricksWon: obs.tricksWon.slice(),
+      trickPoints, lastTrick: lastTrick as CompletedTrick | null, totals: obs.totals.slice(), history,
+      winners: obs.winners.slice(),
+    };
+  };
+}
+
+// ---------------------------------------------------------------- hand evaluation
+// Used by the playouts for bids, the skat, the discard and the contract, and by the tutor.
+
+interface HandEval {
+  /** suit-game strength per trump suit (≈ 8.5: an even game with the skat) */
+  suit: number[];
+  /** matadors (with or without) per trump suit */
+  suitMat: number[];
+  grand: number;
+  grandMat: number;
+  /** cards of a Null hand that low cards do not protect */
+  nullRisk: number;
+}
+
+function evalHand(cards: readonly number[]): HandEval {
+  const has = new Array<boolean>(32).fill(false);
+  for (const c of cards) has[c] = true;
+  const jacks = [has[R_J], has[8 + R_J], has[16 + R_J], has[24 + R_J]];
+  const nJacks = Number(jacks[0]) + Number(jacks[1]) + Number(jacks[2]) + Number(jacks[3]);
+  const len = [0, 0, 0, 0];
+  for (const c of cards) if (c % 8 !== R_J) len[c >> 3]++;
+  // Side-suit worth: aces, tens guarded by their ace, tens with length.
+  const side = [0, 0, 0, 0];
+  for (let s = 0; s < 4; s++) {
+    const a = has[s * 8 + R_A];
+    const t = has[s * 8 + R_10];
+    side[s] = (a ? 1 : 0) + (t ? (a ? 0.7 : len[s] >= 3 ? 0.35 : 0.1) : 0) + (a && len[s] > 3 ? 0.3 * (len[s] - 3) : 0);
+  }
+  const jackWorth = 0.5 * nJacks + (jacks[0] ? 0.5 : 0) + (jacks[1] ? 0.25 : 0);
+  const suit = [0, 0, 0, 0];
+  const suitMat = [0, 0, 0, 0];
+  for (let t = 0; t < 4; t++) {
+    const trumps = nJacks + len[t];
+    let v = trumps + jackWorth + (has[t * 8 + R_A] ? 0.4 : 0) + (has[t * 8 + R_10] ? 0.25 : 0);
+    for (let s = 0; s < 4; s++) if (s !== t) v += side[s] * 0.9 + (len[s] === 0 && trumps >= 5 ? 0.45 : 0);
+    suit[t] = trumps >= 4 ? v : v - 2;
+    suitMat[t] = matadors(has, t);
+  }
+  let grand = 1.6 * nJacks + (jacks[0] ? 0.4 : 0) + (jacks[1] ? 0.2 : 0);
+  for (let s = 0; s < 4; s++) grand += side[s] * 1.15;
+  if (nJacks < 2) grand -= 1.5;
+  let nullRisk = 0;
+  for (let s = 0; s < 4; s++) {
+    let pos = 0;
+    for (let r = 0; r < 8; r++) {
+      const c = cardOfNullRank(s, r);
+      if (!has[c]) continue;
+      if (r > 2 * pos + 1) nullRisk++;
+      pos++;
+    }
+  }
+  return { suit, suitMat, grand, grandMat: matadors(has, GRAND), nullRisk };
+}
+
+/** The card of suit `s` at Null rank `r` (0 = the 7). */
+const NULL_CARD: number[][] = [0, 1, 2, 3].map((s) => {
+  const out = new Array<number>(8);
+  for (let k = 0; k < 8; k++) out[NULL_RANK[s * 8 + k]] = s * 8 + k;
+  return out;
+});
+function cardOfNullRank(s: number, r: number): number {
+  return NULL_CARD[s][r];
+}
+
+/** The matador sequence per rule set (jacks, then the trump suit top down), as card indices. */
+const MATADOR_SEQ: number[][] = [0, 1, 2, 3, 4].map((ri) => {
+  const seq = [R_J, 8 + R_J, 16 + R_J, 24 + R_J];
+  if (ri < 4) for (const r of [R_A, R_10, R_K, R_Q, 5, 6, 7]) seq.push(ri * 8 + r);
+  return seq;
+});
+function matadors(has: readonly boolean[], ri: number): number {
+  const seq = MATADOR_SEQ[ri];
+  const first = has[seq[0]];
+  let n = 0;
+  while (n < seq.length && has[seq[n]] === first) n++;
+  return n;
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+const NULL_WIN = [0.9, 0.55, 0.25, 0.1, 0.04];
+const SUIT_EVEN = 8.5;
+const GRAND_EVEN = 7.5;
+
+/** A contract the playouts and the tutor consider: rule set 0–5, its value and expected score. */
+interface Plan {
+  ri: number;
+  value: number;
+  win: number;
+  expected: number;
+}
+
+/**
+ * The best plain contract (no announcements, no ouvert) for `cards`: the expected score
+ * win·value − 2·lose·value, a game below the bid counted as lost at the overbid value.
+ * `matadorCards` are the cards matadors are counted over; `extra` is card-point credit
+ * (the discard's points), `hand` adds the hand level, `bid` 0 for an estimate.
+ */
+function bestPlan(cards: readonly number[], matadorCards: readonly number[], hand: boolean, bid: number, extra = 0): Plan {
+  const e = evalHand(cards);
+  const m = matadorCards === cards ? e : evalHand(matadorCards);
+  const level = hand ? 2 : 1;
+  let best: Plan = { ri: -1, value: 0, win: 0, expected: -Infinity };
+  const consider = (ri: number, value: number, win: number, base: number): void => {
+    const expected = value >= bid ? value * (3 * win - 2) : -2 * Math.ceil(bid / base) * base;
+    if (expected > best.expected) best = { ri, value, win, expected };
+  };
+  for (let t = 0; t < 4; t++) consider(t, BASE[t] * (m.suitMat[t] + level), sigmoid(1.3 * (e.suit[t] + extra - SUIT_EVEN)), BASE[t]);
+  consider(GRAND, 24 * (m.grandMat + level), sigmoid(1.3 * (e.grand + extra - GRAND_EVEN)), 24);
+  const nullValue = hand ? 35 : 23;
+  if (nullValue >= bid) consider(NULL, nullValue, NULL_WIN[Math.min(e.nullRisk, 4)], nullValue);
+  return best;
+}
+
+/** The highest bid a hand supports: the value of its best contract that is likely enough to win. */
+function bidLimit(cards: readonly number[]): number {
+  const e = evalHand(cards);
+  let limit = 0;
+  for (let t = 0; t < 4; t++) if (e.suit[t] >= SUIT_EVEN - 0.6) limit = Math.max(limit, BASE[t] * (e.suitMat[t] + 1));
+  if (e.grand >= GRAND_EVEN - 0.5) limit = Math.max(limit, 24 * (e.grandMat + 1));
+  if (e.nullRisk <= 1) limit = Math.max(limit, e.nullRisk === 0 ? 35 : 23);
+  return limit;
+}
+
+const limitCache = new WeakMap<readonly Card[], number>();
+function cachedLimit(hand: readonly Card[]): number {
+  let v = limitCache.get(hand);
+  if (v === undefined) {
+    v = bidLimit(hand.map(ix));
+    limitCache.set(hand, v);
+  }
+  return v;
+}
+
+/** Very strong hands skip the skat: a hand game is worth one level more. */
+function wantsHand(cards: readonly number[], bid: number): boolean {
+  const e = evalHand(cards);
+  if (e.nullRisk === 0 && bid > 23) return true;
+  return e.grand >= GRAND_EVEN + 2.5 || Math.max(...e.suit) >= SUIT_EVEN + 3;
+}
+
+/** How much a declarer wants to keep card `c` of `cards` for rule set `ri` (low: put it back). */
+function keepValue(c: number, ri: number, len: readonly number[], has: readonly boolean[]): number {
+  if (ri === NULL) {
+    const s = c >> 3;
+    const r = NULL_RANK[c];
+    let pos = 0;
+    for (let k = 0; k < r; k++) if (has[cardOfNullRank(s, k)]) pos++;
+    return r > 2 * pos + 1 ? -(r - 2 * pos) - (len[s] <= 2 ? 1 : 0) : 10 - r;
+  }
+  if (EFF[ri][c] === TRUMP) return 100 + STR[ri][c];
+  const s = c >> 3;
+  const r = c & 7;
+  const ace = has[s * 8 + R_A];
+  if (r === R_A) return 60;
+  const short = len[s] <= 2 && !ace ? 8 : 0;
+  if (r === R_10) return ace ? 45 : len[s] <= 2 ? 2 : 25;
+  return 12 + (r === R_K ? 6 : r === R_Q ? 4 : 0) - short - 0.4 * POINTS[c];
+}
+
+function chooseDiscard(cards: readonly number[], ri: number): [number, number] {
+  const has = new Array<boolean>(32).fill(false);
+  const len = [0, 0, 0, 0];
+  for (const c of cards) {
+    has[c] = true;
+    if (ri === NULL || EFF[ri][c] !== TRUMP) len[c >> 3]++;
+  }
+  let a = -1, b = -1, va = Infinity, vb = Infinity;
+  for (const c of cards) {
+    const v = keepValue(c, ri, len, has);
+    if (v < va) {
+      b = a; vb = va; a = c; va = v;
+    } else if (v < vb) {
+      b = c; vb = v;
+    }
+  }
+  return a < b ? [a, b] : [b, a];
+}
+
+// ---------------------------------------------------------------- playouts
+
+/** Random move this often in trick play: keeps the playouts varied. */
+const PLAYOUT_EPSILON = 0.04;
+
+function playoutPolicy(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  switch (s.phase) {
+    case 'bidding': return playoutBid(s, seat, legal);
+    case 'skatDecision': {
+      const take = !wantsHand(s.hands[seat].map(ix), s.auction.bid);
+      return legal[take ? 0 : 1];
+    }
+    case 'discard': {
+      const cards = s.hands[seat].map(ix);
+      const plan = bestPlan(cards, cards, false, s.auction.bid);
+      const [a, b] = chooseDiscard(cards, plan.ri < 0 ? GRAND : plan.ri);
+      for (const l of legal) {
+        const pair = l.cards as Card[] | undefined;
+        if (pair && ix(pair[0]) === a && ix(pair[1]) === b) return l;
+      }
+      return legal[0];
+    }
+    case 'declaration': return playoutDeclare(s, seat, legal);
+    case 'trickPlay': break;
+    default: return legal[0];
+  }
+  if (rng.next() < PLAYOUT_EPSILON) return legal[rng.int(legal.length)];
+  const ri = ruleIndex(s.contract, s.ramsch);
+  if (ri === NULL) return nullPlay(s, seat, legal, rng);
+  if (s.ramsch) return ramschPlay(s, legal, rng);
+  return suitPlay(s, seat, legal, ri, rng);
+}
+
+function playoutBid(s: SkatState, seat: Seat, legal: readonly Action[]): Action {
+  const limit = cachedLimit(s.hands[seat]);
+  const pass = legal[legal.length - 1];
+  if (s.auction.awaiting === 'answer') return s.auction.bid <= limit ? legal[0] : pass;
+  return (legal[0].value as number) <= limit ? legal[0] : pass;
+}
+
+const DECLARE_KEYS = ['C', 'S', 'H', 'D'];
+function playoutDeclare(s: SkatState, seat: Seat, legal: readonly Action[]): Action {
+  const cards = s.hands[seat].map(ix);
+  const mat = [...cards, ...(s.tookSkat ? s.discard : s.skat).map(ix)];
+  let extra = 0;
+  if (s.tookSkat) for (const c of s.discard) extra += POINTS[ix(c)] / 12;
+  const plan = bestPlan(cards, mat, !s.tookSkat, s.auction.bid, extra);
+  const surrender = legal[legal.length - 1].type === 'SURRENDER' ? legal[legal.length - 1] : null;
+  if (surrender && plan.expected <= -2 * s.auction.bid && plan.win < 0.15) return surrender;
+  for (const l of legal) {
+    const c = l.contract as Contract | undefined;
+    if (!c || c.schneiderAnnounced || c.ouvert) continue;
+    if (plan.ri === GRAND ? c.type === 'grand' : plan.ri === NULL ? c.type === 'null' : c.type === 'suit' && c.trump === DECLARE_KEYS[plan.ri]) return l;
+  }
+  return legal[0];
+}
+
+/** Index in `trick` of the card winning so far. */
+function winningIndex(trick: readonly PlayedCard[], ri: number): number {
+  let w = 0;
+  for (let k = 1; k < trick.length; k++) if (beats(ri, ix(trick[k].card), ix(trick[w].card))) w = k;
+  return w;
+}
+
+/** Can `seat` (next to play, following a trick led with effective suit `ledEff`) beat `best`? */
+function canBeat(hand: readonly Card[], ri: number, ledEff: number, best: number): boolean {
+  let follows = false;
+  for (const c of hand) if (EFF[ri][ix(c)] === ledEff) { follows = true; break; }
+  for (const c of hand) {
+    const k = ix(c);
+    if (follows && EFF[ri][k] !== ledEff) continue;
+    if (beats(ri, k, best)) return true;
+  }
+  return false;
+}
+
+/** Breaks ties at random: the better of two scores, or a coin flip on a tie. */
+function better(score: number, bestScore: number, rng: Rng): boolean {
+  return score > bestScore || (score === bestScore && rng.next() < 0.5);
+}
+
+function suitPlay(s: SkatState, seat: Seat, legal: readonly Action[], ri: number, rng: Rng): Action {
+  const d = s.declarer;
+  const partner = seat === d ? -1 : 3 - seat - d;
+  const trick = s.trick;
+  if (trick.length === 0) return suitLead(s, seat, legal, ri, partner, rng);
+  const ledEff = EFF[ri][ix(trick[0].card)];
+  const wi = winningIndex(trick, ri);
+  const w = ix(trick[wi].card);
+  let pts = 0;
+  for (const p of trick) pts += POINTS[ix(p.card)];
+  const next = trick.length === 1 ? (seat + 1) % 3 : -1;
+  const nextIsFriend = next >= 0 && next === partner;
+  // The partner's card stands if nobody after me can beat it.
+  if (trick[wi].seat === partner && (next < 0 || !canBeat(s.hands[next], ri, ledEff, w))) {
+    let best = legal[0];
+    let bestScore = -Infinity;
+    for (const a of legal) {
+      const c = ix(a.card as Card);
+      const score = POINTS[c] - (EFF[ri][c] === TRUMP ? 6 + STR[ri][c] : 0);
+      if (better(score, bestScore, rng)) { bestScore = score; best = a; }
+    }
+    return best;
+  }
+  // The cheapest card that wins and stays winning.
+  let win: Action | null = null;
+  let winCost = Infinity;
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    if (!beats(ri, c, w)) continue;
+    if (next >= 0 && !nextIsFriend && canBeat(s.hands[next], ri, ledEff, c)) continue;
+    const cost = (EFF[ri][c] === TRUMP ? 20 + STR[ri][c] : STR[ri][c]) - 0.01 * POINTS[c];
+    if (cost < winCost || (cost === winCost && rng.next() < 0.5)) { winCost = cost; win = a; }
+  }
+  if (win) {
+    const c = ix(win.card as Card);
+    const worth = pts + POINTS[c];
+    const trump = EFF[ri][c] === TRUMP;
+    if (!trump || worth >= 4 || STR[ri][c] < 8 || (seat === d && worth >= 2)) return win;
+  }
+  return lowCard(legal, ri, rng);
+}
+
+/** The card least worth keeping: few points, low, not a trump. */
+function lowCard(legal: readonly Action[], ri: number, rng: Rng): Action {
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    const score = -(POINTS[c] + (EFF[ri][c] === TRUMP ? 8 + STR[ri][c] : 0.3 * STR[ri][c]));
+    if (better(score, bestScore, rng)) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
+/** Is `c` the best card left of its effective suit among the other seats' hands (and can nobody ruff it)? */
+function isBoss(s: SkatState, seat: Seat, c: number, ri: number, friend: Seat): boolean {
+  const e = EFF[ri][c];
+  for (let o = 0; o < 3; o++) {
+    if (o === seat || o === friend) continue;
+    let follows = false;
+    let trumps = false;
+    for (const x of s.hands[o]) {
+      const k = ix(x);
+      if (EFF[ri][k] === e) {
+        follows = true;
+        if (STR[ri][k] > STR[ri][c]) return false;
+      } else if (EFF[ri][k] === TRUMP) trumps = true;
+    }
+    if (!follows && trumps && e !== TRUMP) return false;
+  }
+  return true;
+}
+
+function suitLead(s: SkatState, seat: Seat, legal: readonly Action[], ri: number, partner: Seat, rng: Rng): Action {
+  const declarer = seat === s.declarer;
+  let oppTrumps = 0;
+  if (declarer) for (let o = 0; o < 3; o++) if (o !== seat) for (const x of s.hands[o]) if (EFF[ri][ix(x)] === TRUMP) oppTrumps++;
+  let boss: Action | null = null;
+  let bossScore = -Infinity;
+  let lowTrump: Action | null = null;
+  let lowTrumpStr = Infinity;
+  let myTrumps = 0;
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    const trump = EFF[ri][c] === TRUMP;
+    if (trump) {
+      myTrumps++;
+      if (STR[ri][c] < lowTrumpStr) { lowTrumpStr = STR[ri][c]; lowTrump = a; }
+    }
+    if (!isBoss(s, seat, c, ri, partner)) continue;
+    // Declarer: draw trumps with a boss trump first; everyone: cash sure side winners.
+    const score = trump ? (declarer && oppTrumps > 0 ? 30 : -5) + STR[ri][c] : 10 + POINTS[c];
+    if (better(score, bossScore, rng)) { bossScore = score; boss = a; }
+  }
+  if (boss) return boss;
+  if (declarer && oppTrumps > 0 && myTrumps > oppTrumps && lowTrump) return lowTrump;
+  // Otherwise a low side card (trumps kept), from the shortest side suit for the declarer.
+  let best = legal[0];
+  let bestScore = -Infinity;
+  const len = [0, 0, 0, 0];
+  for (const a of legal) { const c = ix(a.card as Card); if (EFF[ri][c] !== TRUMP) len[c >> 3]++; }
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    const trump = EFF[ri][c] === TRUMP;
+    const score = -(POINTS[c] * 1.5 + (trump ? 30 + STR[ri][c] : STR[ri][c]) + (declarer && !trump ? len[c >> 3] : 0));
+    if (better(score, bestScore, rng)) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
+function nullPlay(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  const d = s.declarer;
+  const trick = s.trick;
+  if (seat === d) {
+    if (trick.length === 0) {
+      // A lead some defender must overtake (all its cards of the suit are higher), the highest such.
+      let best: Action | null = null;
+      let bestR = -1;
+      for (const a of legal) {
+        const c = ix(a.card as Card);
+        let forced = false;
+        for (let o = 0; o < 3 && !forced; o++) {
+          if (o === seat) continue;
+          let n = 0;
+          let lower = false;
+          for (const x of s.hands[o]) {
+            const k = ix(x);
+            if (k >> 3 !== c >> 3) continue;
+            n++;
+            if (NULL_RANK[k] < NULL_RANK[c]) lower = true;
+          }
+          forced = n > 0 && !lower;
+        }
+        if (forced && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
+      }
+      return best ?? extremeNull(legal, false, rng);
+    }
+    // Follow: the highest card that stays under the trick.
+    const w = ix(trick[winningIndex(trick, NULL)].card);
+    let best: Action | null = null;
+    let bestR = -1;
+    for (const a of legal) {
+      const c = ix(a.card as Card);
+      if (!beats(NULL, c, w) && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
+    }
+    return best ?? extremeNull(legal, true, rng);
+  }
+  if (trick.length === 0) {
+    // Lead low in a suit where the declarer's cards are all higher.
+    let best: Action | null = null;
+    let bestR = 99;
+    for (const a of legal) {
+      const c = ix(a.card as Card);
+      let n = 0;
+      let lower = false;
+      for (const x of s.hands[d]) {
+        const k = ix(x);
+        if (k >> 3 !== c >> 3) continue;
+        n++;
+        if (NULL_RANK[k] < NULL_RANK[c]) lower = true;
+      }
+      if (n > 0 && !lower && NULL_RANK[c] < bestR) { bestR = NULL_RANK[c]; best = a; }
+    }
+    return best ?? extremeNull(legal, false, rng);
+  }
+  const wi = winningIndex(trick, NULL);
+  const declarerPlayed = trick.some((p) => p.seat === d);
+  if (!declarerPlayed) return extremeNull(legal, false, rng); // low: leave the declarer above
+  const w = ix(trick[wi].card);
+  if (trick[wi].seat === d) {
+    // Stay under the declarer's card: the highest such card.
+    let best: Action | null = null;
+    let bestR = -1;
+    for (const a of legal) {
+      const c = ix(a.card as Card);
+      if (!beats(NULL, c, w) && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
+    }
+    return best ?? extremeNull(legal, false, rng);
+  }
+  return extremeNull(legal, true, rng);
+}
+
+/** The highest (or lowest) card by Null rank, ties at random. */
+function extremeNull(legal: readonly Action[], high: boolean, rng: Rng): Action {
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const r = NULL_RANK[ix(a.card as Card)];
+    if (better(high ? r : -r, bestScore, rng)) { bestScore = high ? r : -r; best = a; }
+  }
+  return best;
+}
+
+function ramschPlay(s: SkatState, legal: readonly Action[], rng: Rng): Action {
+  const trick = s.trick;
+  if (trick.length === 0) return lowCard(legal, GRAND, rng);
+  const w = ix(trick[winningIndex(trick, GRAND)].card);
+  let best: Action | null = null;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    if (beats(GRAND, c, w)) continue;
+    // Under the trick: shed points and high cards.
+    const score = POINTS[c] + 0.5 * STR[GRAND][c];
+    if (better(score, bestScore, rng)) { bestScore = score; best = a; }
+  }
+  if (best) return best;
+  // Forced to win: give the trick as few points as possible, shed a high card.
+  let forced = legal[0];
+  bestScore = -Infinity;
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    const score = -POINTS[c] + 0.1 * STR[GRAND][c];
+    if (better(score, bestScore, rng)) { bestScore = score; forced = a; }
+  }
+  return forced;
+}
+
+// ---------------------------------------------------------------- evaluation
+
+/**
+ * The deal's score change for `seat` against the mean of the other two (so the two
+ * defenders share the declarer's result), squashed to [-1, 1]; a little card-point margin
+ * in a declarer's game breaks ties between equal results.
+ */
+function evaluate(s: SkatState, seat: Seat): number {
+  const r = s.history[s.history.length - 1];
+  if (!r || r.handNumber !== s.handNumber) return 0;
+  const dl = r.deltas;
+  const rel = dl[seat] - (dl[0] + dl[1] + dl[2] - dl[seat]) / 2;
+  let v = Math.tanh(rel / 60);
+  if (r.kind === 'game' && r.declarer !== null && r.contract?.type !== 'null') {
+    const side = seat === r.declarer ? r.cardPoints[seat] : 120 - r.cardPoints[r.declarer];
+    v += 0.04 * (side - 60) / 60;
+  }
+  return Math.max(-1, Math.min(1, v));
+}
+
+// ---------------------------------------------------------------- the tutor's reason
+
+const CONTRACT_NAMES = ['C', 'S', 'H', 'D', 'grand', 'null'];
+
+function explain(obs: SkatObservation, action: Action, ctx: ExplainContext<SkatState>): Reason {
+  const cards = obs.hand.map(ix);
+  switch (action.type) {
+    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
+    case 'BID': case 'HOLD': case 'PASS': {
+      const limit = bidLimit(cards);
+      const value = action.type === 'BID' ? (action.value as number) : obs.auction.awaiting === 'answer' ? obs.bid : nextBid(obs);
+      if (action.type === 'PASS') return { reasonKey: limit === 0 ? 'hint.skat.passWeak' : 'hint.skat.pass', params: { value, limit } };
+      const key = action.type === 'BID' ? 'hint.skat.bid' : 'hint.skat.hold';
+      return { reasonKey: value <= limit ? key : `${key}Stretch`, params: { value, limit } };
+    }
+    case 'TAKE_SKAT': return { reasonKey: 'hint.skat.takeSkat' };
+    case 'PLAY_HAND': return { reasonKey: 'hint.skat.playHand' };
+    case 'SURRENDER': return { reasonKey: 'hint.skat.surrender', params: { bid: obs.bid, cost: 2 * obs.bid } };
+    case 'DISCARD': {
+      const [a, b] = action.cards as Card[];
+      const pts = POINTS[ix(a)] + POINTS[ix(b)];
+      const left = obs.hand.filter((c) => c !== a && c !== b);
+      const plan = bestPlan(left.map(ix), obs.hand.map(ix), false, obs.bid);
+      const ri = plan.ri < 0 ? GRAND : plan.ri;
+      const suitsLeft = new Set(left.filter((c) => ri === NULL || EFF[ri][ix(c)] !== TRUMP).map((c) => c[c.length - 1]));
+      const voided = [a, b].some((c) => (ri === NULL || EFF[ri][ix(c)] !== TRUMP) && !suitsLeft.has(c[c.length - 1]));
+      const params = { card1: a, card2: b, points: pts, contract: CONTRACT_NAMES[ri] };
+      if (ri === NULL) return { reasonKey: 'hint.skat.discardNull', params };
+      if (voided) return { reasonKey: 'hint.skat.discardVoid', params };
+      if (pts >= 10) return { reasonKey: 'hint.skat.discardPoints', params };
+      return { reasonKey: 'hint.skat.discard', params };
+    }
+    case 'DECLARE': {
+      const c = action.contract as Contract;
+      if (c.type === 'null') return { reasonKey: c.ouvert ? 'hint.skat.declareNullOuvert' : 'hint.skat.declareNull' };
+      const has = new Array<boolean>(32).fill(false);
+      for (const k of cards) has[k] = true;
+      const ri = c.type === 'grand' ? GRAND : SUIT_LETTERS.indexOf(c.trump!);
+      const trumps = cards.filter((k) => EFF[ri][k] === TRUMP).length;
+      const jacks = cards.filter((k) => (k & 7) === R_J).length;
+      const params = { suit: c.trump ?? '', count: trumps, jacks };
+      if (c.schneiderAnnounced) return { reasonKey: c.ouvert ? 'hint.skat.declareOuvert' : c.schwarzAnnounced ? 'hint.skat.declareSchwarz' : 'hint.skat.declareSchneider', params };
+      return { reasonKey: c.type === 'grand' ? 'hint.skat.declareGrand' : 'hint.skat.declareSuit', params };
+    }
+    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
+  }
+  return { reasonKey: 'hint.anyMove' };
+}
+
+function nextBid(obs: SkatObservation): number {
+  for (const a of obs.legal) if (a.type === 'BID') return a.value as number;
+  return obs.bid;
+}
+
+/** How many sampled deals a lead's chance of winning is judged on. */
+const EXPLAIN_SAMPLES = 24;
+
+function explainPlay(obs: SkatObservation, card: Card, ctx: ExplainContext<SkatState>): Reason {
+  const params: Record<string, string | number> = { card };
+  if (obs.legal.length === 1) return { reasonKey: 'hint.onlyMove', params };
+  const ri = ruleIndex(obs.contract, obs.ramsch);
+  const c = ix(card);
+  const me = obs.seat;
+  const d = obs.declarer ?? -1;
+  const trick = obs.trick;
+  if (ri === NULL) {
+    if (me === d) return { reasonKey: trick.length === 0 ? 'hint.skat.nullLead' : 'hint.skat.nullDuck', params };
+    return { reasonKey: 'hint.skat.nullDefend', params };
+  }
+  if (obs.ramsch) return { reasonKey: 'hint.skat.ramschDuck', params };
+  const partner = me === d || d < 0 ? -1 : 3 - me - d;
+  if (trick.length > 0) {
+    const wi = winningIndex(trick, ri);
+    const w = ix(trick[wi].card);
+    if (trick[wi].seat === partner && !beats(ri, c, w)) {
+      return { reasonKey: POINTS[c] >= 10 ? 'hint.skat.smear' : 'hint.skat.discardLow', params };
+    }
+    if (beats(ri, c, w)) {
+      const ruff = EFF[ri][c] === TRUMP && EFF[ri][ix(trick[0].card)] !== TRUMP;
+      return { reasonKey: ruff ? 'hint.skat.trumpIn' : 'hint.skat.winCheaply', params };
+    }
+    return { reasonKey: 'hint.skat.discardLow', params };
+  }
+  if (EFF[ri][c] === TRUMP && me === d) return { reasonKey: 'hint.skat.leadTrump', params };
+  // A lead: how often does it win the trick over sampled deals (the others following at best)?
+  let wins = 0;
+  for (let i = 0; i < EXPLAIN_SAMPLES; i++) {
+    const s = ctx.sample();
+    let best = c;
+    let bestSeat = me;
+    const led = EFF[ri][c];
+    for (let k = 1; k < 3; k++) {
+      const o = (me + k) % 3;
+      if (canBeat(s.hands[o], ri, led, best)) {
+        bestSeat = o;
+        // Whoever can beat it may: treat its best answer as winning.
+        for (const x of s.hands[o]) if (beats(ri, ix(x), best)) best = ix(x);
+      }
+    }
+    if (bestSeat === me || bestSeat === partner) wins++;
+  }
+  return { reasonKey: wins * 2 >= EXPLAIN_SAMPLES ? 'hint.skat.leadWinner' : 'hint.skat.leadLow', params };
+}
+
+// ---------------------------------------------------------------- the search's shape
+
+/**
+ * Before trick play a playout is a whole Skat deal, several times the cost of a Supertrump
+ * one (the engine's legal / apply dominate): the levels' iterations are scaled there to keep
+ * their latency targets.
+ */
+/** A bid is searched up to this multiple of the hand's estimated limit. */
+const BID_STRETCH = 1.2;
+const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 1, hard: 0.6 };
+
+/**
+ * The root candidates where the legal list is too wide to search: the next bid (a jump bid
+ * gains nothing, §4.1), the sensible discards of the contracts the hand could play, and the
+ * declarations without hopeless announcements.
+ */
+function searchShape(obs: SkatObservation, level: AiLevel): SearchShape {
+  const legal = obs.legal;
+  // Card play: the level's own search. Before it, whole deals are played out (dearer) and
+  // flat: the declarer's later discard and contract come from the playout policy.
+  if (obs.phase === 'trickPlay') return {};
+  const scale = LEVEL_SCALE[level];
+  const treeDepth = 1;
+  switch (obs.phase) {
+    case 'bidding': {
+      // Far above what the hand supports, only passing is searched (no search at all).
+      const value = obs.auction.awaiting === 'answer' ? obs.bid : (legal[0].value as number);
+      const pass = legal[legal.length - 1];
+      const limit = bidLimit(obs.hand.map(ix));
+      return { scale, treeDepth, candidates: value > BID_STRETCH * limit ? [pass] : [legal[0], pass] };
+    }
+    case 'discard': return { scale, treeDepth, candidates: discardCandidates(obs) };
+    case 'declaration': return { scale, treeDepth, candidates: declarationCandidates(obs) };
+    default: return { scale, treeDepth };
+  }
+}
+
+function discardCandidates(obs: SkatObservation): Action[] {
+  const cards = obs.hand.map(ix);
+  const has = new Array<boolean>(32).fill(false);
+  for (const c of cards) has[c] = true;
+  const seen = new Set<number>();
+  const out: Action[] = [];
+  const add = (a: number, b: number): void => {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    if (x === y || seen.has(x * 32 + y)) return;
+    seen.add(x * 32 + y);
+    out.push({ type: 'DISCARD', cards: [SKAT_DECK[x], SKAT_DECK[y]] });
+  };
+  // Every contract's own best discard; the four least useful cards of the likeliest two, paired.
+  const plans: { ri: number; expected: number }[] = [];
+  const e = evalHand(cards);
+  for (let ri = 0; ri < 6; ri++) {
+    const [a, b] = chooseDiscard(cards, ri);
+    add(a, b);
+    const strength = ri < 4 ? e.suit[ri] - SUIT_EVEN : ri === GRAND ? e.grand - GRAND_EVEN : 1.5 - e.nullRisk;
+    plans.push({ ri, expected: strength });
+  }
+  plans.sort((p, q) => q.expected - p.expected);
+  for (const { ri } of plans.slice(0, 2)) {
+    const len = [0, 0, 0, 0];
+    for (const c of cards) if (ri === NULL || EFF[ri][c] !== TRUMP) len[c >> 3]++;
+    const low = cards.slice().sort((p, q) => keepValue(p, ri, len, has) - keepValue(q, ri, len, has)).slice(0, 4);
+    for (let i = 0; i < low.length; i++) for (let j = i + 1; j < low.length; j++) add(low[i], low[j]);
+  }
+  for (const a of obs.legal) if (a.type === 'SURRENDER') out.push(a);
+  return out;
+}
+
+function declarationCandidates(obs: SkatObservation): Action[] {
+  const cards = obs.hand.map(ix);
+  const plan = bestPlan(cards, obs.tookSkat ? [...cards, ...(obs.discard ?? []).map(ix)] : cards, !obs.tookSkat, obs.bid);
+  return obs.legal.filter((a) => {
+    const c = a.contract as Contract | undefined;
+    if (!c || !c.schneiderAnnounced) return true;
+    // Announcements only for the likeliest contract of a very strong hand.
+    const ri = c.type === 'grand' ? GRAND : SUIT_LETTERS.indexOf(c.trump!);
+    if (ri !== plan.ri) return false;
+    return plan.win >= (c.ouvert ? 0.99 : c.schwarzAnnounced ? 0.97 : 0.85);
+  });
+}
+
+// ---------------------------------------------------------------- the hooks
+
+export const skatAi: GameAi<SkatState, SkatObservation> = {
+  sampler,
+  playoutPolicy,
+  evaluate,
+  isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
+  actor,
+  explain,
+  searchShape,
+};
+
+/** For tests and the tutor: the bid a hand supports by the playouts' own estimate. */
+export function handBidLimit(hand: readonly Card[]): number {
+  return bidLimit(hand.map(ix));
+}
