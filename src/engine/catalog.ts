@@ -1,6 +1,7 @@
 // Static facts of every registered game (seats, settings, presets) without their rules,
 // so the lobby can list games while each game's code loads lazily.
 import type { GameId, OptionSpec, Preset } from './core/types';
+import { skatMeta } from './games/skat/meta';
 import { supertrumpMeta } from './games/supertrump/meta';
 
 export interface GameMeta {
@@ -11,7 +12,7 @@ export interface GameMeta {
   presets: readonly Preset[];
 }
 
-export const catalog: readonly GameMeta[] = [supertrumpMeta];
+export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta];
 
 export function metaOf(id: string): GameMeta | undefined {
   return catalog.find((g) => g.id === id);

@@ -21,7 +21,7 @@ import { findLegal, pick } from './heuristic';
 import { randomPolicy } from './random';
 import { search } from './search';
 import type { SearchConfig } from './search';
-import type { ActionStats, GameAi } from './types';
+import type { ActionStats, GameAi, SearchShape } from './types';
 
 export type { AiLevel, AiOptions, Decision } from './heuristic';
 export type { ActionStats, GameAi } from './types';
@@ -55,14 +55,17 @@ export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
 /** Below this many iterations a clock never stops the search (a move needs some evidence). */
 const MIN_ITERATIONS = 16;
 
-function searchConfig(level: LevelConfig, opts: AiOptions): SearchConfig {
-  const cfg: SearchConfig = { iterations: level.iterations, treeDepth: level.treeDepth, exploration: level.exploration, pool: level.pool };
+function searchConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): SearchConfig {
+  const scale = shape.scale ?? 1;
+  const iterations = scale === 1 ? level.iterations : Math.max(MIN_ITERATIONS, Math.round(level.iterations * scale));
+  const treeDepth = Math.max(1, Math.min(level.treeDepth, shape.treeDepth ?? level.treeDepth));
+  const cfg: SearchConfig = { iterations, treeDepth, exploration: level.exploration, pool: level.pool };
   if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = {
       now: opts.now,
       at: opts.now() + Math.max(0, opts.budgetMs),
-      minIterations: Math.min(MIN_ITERATIONS, level.iterations),
-      maxIterations: level.iterations * level.budgetFactor,
+      minIterations: Math.min(MIN_ITERATIONS, iterations),
+      maxIterations: iterations * level.budgetFactor,
     };
   }
   return cfg;
@@ -95,7 +98,12 @@ function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | nul
   if (!def || !ai) return null;
   if (obs.legal.length === 1) return { action: obs.legal[0], stats: [{ action: obs.legal[0], visits: 0, mean: 0 }], def, ai };
   const level = LEVELS[opts.level] ?? LEVELS.normal;
-  const stats = search(def, ai, obs, searchConfig(level, opts), rng);
+  // A game may narrow the root and scale the search for this decision (GameAi.searchShape).
+  const shape = ai.searchShape?.(obs, opts.level);
+  const narrowed = shape?.candidates?.filter((a) => findLegal(obs.legal, a));
+  const root = narrowed && narrowed.length > 0 ? { ...obs, legal: narrowed } : obs;
+  if (root.legal.length === 1) return { action: root.legal[0], stats: [{ action: root.legal[0], visits: 0, mean: 0 }], def, ai };
+  const stats = search(def, ai, root, searchConfig(level, opts, shape), rng);
   const chosen = level.temperature > 0 ? noisyChoice(stats, level.temperature, rng) : stats[0];
   return { action: chosen.action, stats, def, ai };
 }
@@ -162,4 +170,35 @@ export const HINT_TEXTS_EN: Readonly<Record<string, string>> = {
   'hint.leadSuper': 'Lead the super-trump {{card}}: a led super-trump can never lose.',
   'hint.leadWinner': 'Lead {{card}}: it will most likely win the trick.',
   'hint.leadLow': 'Lead a low card, {{card}}, and keep your strong cards for later.',
+  'hint.skat.bid': 'Bid {{value}}: your hand is worth about {{limit}}.',
+  'hint.skat.bidStretch': 'Bid {{value}}: a little above your hand\'s usual value ({{limit}}), but simulated deals say it pays.',
+  'hint.skat.hold': 'Hold {{value}}: your hand is worth about {{limit}}.',
+  'hint.skat.holdStretch': 'Hold {{value}}: a little above your hand\'s usual value ({{limit}}), but simulated deals say it pays.',
+  'hint.skat.pass': 'Pass: {{value}} is more than your hand is worth (about {{limit}}).',
+  'hint.skat.passWeak': 'Pass: your hand supports no game.',
+  'hint.skat.takeSkat': 'Pick up the skat: two more cards improve your hand, and you put back the two least useful.',
+  'hint.skat.playHand': 'Play a hand game: your hand is strong enough without the skat, and a hand game is worth one level more.',
+  'hint.skat.surrender': 'Give up: no game can reach your bid of {{bid}}; surrendering costs {{cost}}, less than losing the game.',
+  'hint.skat.discard': 'Put back {{card1}} and {{card2}}: they are your least useful cards.',
+  'hint.skat.discardVoid': 'Put back {{card1}} and {{card2}}: that leaves you void in a suit, so you can trump it.',
+  'hint.skat.discardPoints': 'Put back {{card1}} and {{card2}}: their {{points}} points are safe in the skat.',
+  'hint.skat.discardNull': 'Put back {{card1}} and {{card2}}: in Null these high cards could win a trick.',
+  'hint.skat.declareSuit': 'Declare {{suit}} as trumps: with {{count}} trumps it is your strongest game.',
+  'hint.skat.declareGrand': 'Declare Grand: with {{jacks}} jacks and strong suits it is your best game.',
+  'hint.skat.declareNull': 'Declare Null: your low cards can lose every trick.',
+  'hint.skat.declareNullOuvert': 'Declare Null ouvert: your cards are so low that showing them does not help the defenders.',
+  'hint.skat.declareSchneider': 'Announce Schneider: your hand is strong enough to take 90 points.',
+  'hint.skat.declareSchwarz': 'Announce Schwarz: your hand can take every trick.',
+  'hint.skat.declareOuvert': 'Play ouvert: your hand takes every trick even with your cards face up.',
+  'hint.skat.smear': 'Your partner is winning this trick: add points with {{card}}.',
+  'hint.skat.winCheaply': 'Take the trick with your cheapest winning card, {{card}}.',
+  'hint.skat.trumpIn': 'You cannot follow suit: trump in with {{card}} and take the points.',
+  'hint.skat.discardLow': 'You cannot win this trick: give away your least useful card, {{card}}.',
+  'hint.skat.leadTrump': 'Lead the trump {{card}} to draw the defenders\' trumps.',
+  'hint.skat.leadWinner': 'Lead {{card}}: it will most likely win the trick.',
+  'hint.skat.leadLow': 'Lead a low card, {{card}}, and keep your strong cards for later.',
+  'hint.skat.nullLead': 'In Null you must lose every trick: lead {{card}}, a card the defenders must overtake.',
+  'hint.skat.nullDuck': 'In Null you must lose every trick: {{card}} stays under the trick.',
+  'hint.skat.nullDefend': 'Against Null, leave the declarer the trick: play {{card}}.',
+  'hint.skat.ramschDuck': 'In Ramsch every point counts against you: play {{card}} and stay out of trouble.',
 };

@@ -2,6 +2,7 @@
 // itself, the levels, the fairness guarantee and the hint plumbing are the same for all.
 import type { Rng } from '../core/rng';
 import type { Action, Observation, Seat } from '../core/types';
+import type { AiLevel } from './heuristic';
 
 /** One root action after the search: how often it was tried and its mean value for the AI's seat. */
 export interface ActionStats {
@@ -49,4 +50,21 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
   actor(state: S): Seat;
   /** The tutor's one-line reason for `action`, chosen by the search at `obs`. */
   explain(obs: O, action: Action, ctx: ExplainContext<S>): Reason;
+  /**
+   * Optional: how to search this decision, from the observation only (so it stays fair and
+   * deterministic). `scale` multiplies the level's iterations (a game whose playouts cost
+   * more, or a decision that needs more evidence); `candidates` narrows the root to these
+   * members of `obs.legal` where the full list is too wide to search (Skat's 66 discards,
+   * its jump bids); `treeDepth` caps the level's tree (1 = flat Monte Carlo: later choices
+   * of a wide phase are left to the playout policy rather than to a tree that would try
+   * each of them first). Without the hook: every legal action at the level's own search.
+   */
+  searchShape?(obs: O, level: AiLevel): SearchShape;
+}
+
+/** See `GameAi.searchShape`. */
+export interface SearchShape {
+  scale?: number;
+  candidates?: readonly Action[];
+  treeDepth?: number;
 }

@@ -11,7 +11,9 @@ import {
   checkReplay, checkSwapLeak, conformanceHooks, exploreMatch, optionChoices, setupFor, type SetupPick,
 } from './conformance';
 
-const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+// CI pins a seed so that a run is reproducible and a landing never hangs on a new draw;
+// local runs explore fresh seeds (and print the one that failed).
+const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261123 : undefined;
 const params = (numRuns: number) => (FC_SEED === undefined ? { numRuns } : { numRuns, seed: FC_SEED });
 
 function pickArb(game: GameId): fc.Arbitrary<SetupPick> {

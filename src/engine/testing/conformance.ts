@@ -13,6 +13,7 @@ import { createRng, type Rng } from '../core/rng';
 import type { Action, Card, Deal, Fact, GameId, LoggedAction, Match, MatchSetup, Observation, Seat } from '../core/types';
 import { games } from '../registry';
 import { skatHooks } from '../games/skat/conformanceHooks';
+import { tuppiHooks } from '../games/tuppi/conformanceHooks';
 import type { SupertrumpObservation, SupertrumpState } from '../games/supertrump/types';
 import { canonical, deepFreeze, mentionedCards, playout, randomDeal, type Playout, type Step } from './builders';
 
@@ -111,6 +112,7 @@ const supertrumpHooks: GameHooks = {
 export const conformanceHooks: Partial<Record<GameId, GameHooks>> = {
   supertrump: supertrumpHooks,
   skat: skatHooks,
+  tuppi: tuppiHooks,
 };
 
 // ---------------------------------------------------------------------------------------

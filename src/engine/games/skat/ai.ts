@@ -888,7 +888,7 @@ function explainPlay(obs: SkatObservation, card: Card, ctx: ExplainContext<SkatS
  * their latency targets.
  */
 /** A bid is searched up to this multiple of the hand's estimated limit. */
-const BID_STRETCH = 1.2;
+const BID_STRETCH = 1;
 const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 1, hard: 0.6 };
 
 /**
@@ -952,9 +952,14 @@ function discardCandidates(obs: SkatObservation): Action[] {
 function declarationCandidates(obs: SkatObservation): Action[] {
   const cards = obs.hand.map(ix);
   const plan = bestPlan(cards, obs.tookSkat ? [...cards, ...(obs.discard ?? []).map(ix)] : cards, !obs.tookSkat, obs.bid);
+  const e = evalHand(cards);
   return obs.legal.filter((a) => {
     const c = a.contract as Contract | undefined;
-    if (!c || !c.schneiderAnnounced) return true;
+    if (!c) return true;
+    // The playouts' defenders are weaker than real ones: hopeless Null and Grand are not tried.
+    if (c.type === 'null') return e.nullRisk <= (c.ouvert ? 0 : 2);
+    if (c.type === 'grand' && e.grand < GRAND_EVEN - 1.5) return false;
+    if (!c.schneiderAnnounced) return true;
     // Announcements only for the likeliest contract of a very strong hand.
     const ri = c.type === 'grand' ? GRAND : SUIT_LETTERS.indexOf(c.trump!);
     if (ri !== plan.ri) return false;

@@ -46,8 +46,9 @@ export const skatHooks: GameHooks = {
     for (const seat of [0, 1, 2]) {
       const o = observe(m, seat) as SkatObservation;
       const tricks = o.tricksWon.reduce((a, b) => a + b, 0);
-      // During the discard the skat is in the declarer's hand (12 cards).
-      const count = o.handSizes.reduce((a, b) => a + b, 0) + o.trick.length + 3 * tricks + (o.phase === 'discard' ? 0 : 2);
+      // From the pickup until the discard (or a surrender then) the skat is in the declarer's hand (12 cards).
+      const skatInHand = o.handSizes.includes(12);
+      const count = o.handSizes.reduce((a, b) => a + b, 0) + o.trick.length + 3 * tricks + (skatInHand ? 0 : 2);
       if (count !== 32) return `seat ${seat} sees ${count} cards: hands ${o.handSizes.join('+')}, trick ${o.trick.length}, ${tricks} tricks`;
     }
     return null;

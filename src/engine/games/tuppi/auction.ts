@@ -1,0 +1,72 @@
+// The hidden-card auction (§4 rows 2–3, D-1 … D-4): every seat stores one bid face down;
+// once all four are in, they are turned from the dealer's left and the first red bid
+// stops the reveal. Later bids are never shown.
+import { refuse } from '../../core/errors';
+import { isCard } from '../../core/cards';
+import type { Action, Card, Fact, Refusal, Seat } from '../../core/types';
+import { bidCardProblem, bidOfCard, eligibleBidCards } from './rules';
+import type { Bid, BidWord, RevealedBid, TuppiOptions } from './types';
+
+const COLOUR: Record<BidWord, string> = { rami: 'red', nolo: 'black' };
+
+function hasEligibleOf(hand: readonly Card[], bid: BidWord, allowTwo: boolean): boolean {
+  return eligibleBidCards(hand, allowTwo).some((c) => bidOfCard(c) === bid);
+}
+
+/** Every bid `hand` may place (§4 row 2): eligible cards in hand order, words where allowed. */
+export function bidActions(hand: readonly Card[], o: TuppiOptions): Action[] {
+  if (o.bidMethod === 'tokens') return [{ type: 'PLACE_BID_TOKEN', bid: 'rami' }, { type: 'PLACE_BID_TOKEN', bid: 'nolo' }];
+  const out: Action[] = eligibleBidCards(hand, o.allowTwoAsBidCard).map((card) => ({ type: 'PLACE_AUCTION_CARD', card }));
+  for (const bid of ['rami', 'nolo'] as const) {
+    if (!hasEligibleOf(hand, bid, o.allowTwoAsBidCard)) out.push({ type: 'PLACE_VERBAL_BID', bid });
+  }
+  return out;
+}
+
+const isBidWord = (x: unknown): x is BidWord => x === 'rami' || x === 'nolo';
+
+/** The bid an action places, or why it cannot be placed. Shape and turn are checked already. */
+export function readBid(a: Action, hand: readonly Card[], o: TuppiOptions): Bid | Refusal {
+  const tokens = o.bidMethod === 'tokens';
+  if (tokens !== (a.type === 'PLACE_BID_TOKEN')) {
+    return refuse('ERR_WRONG_BID_METHOD', tokens
+      ? 'At this table bids are placed with the red and black bid tokens (PLACE_BID_TOKEN).'
+      : 'At this table bids are placed with a card from your hand.', { method: o.bidMethod });
+  }
+  if (a.type === 'PLACE_AUCTION_CARD') {
+    const card = a.card;
+    if (!isCard(card) || card === 'BJ' || card === 'RJ') return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: a.type });
+    if (!hand.includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+    const problem = bidCardProblem(card, o.allowTwoAsBidCard);
+    if (problem === 'court') return refuse('ERR_COURT_CARD_BID', 'A court card (J, Q, K) cannot be a bid card.', { card });
+    if (problem === 'two') return refuse('ERR_TWO_NOT_ALLOWED', 'At this table a two cannot be a bid card.', { card });
+    return { kind: 'card', bid: bidOfCard(card), card };
+  }
+  const bid = a.bid;
+  if (!isBidWord(bid)) return refuse('ERR_BAD_BID', 'A bid is "rami" or "nolo".', { type: a.type });
+  if (a.type === 'PLACE_VERBAL_BID' && hasEligibleOf(hand, bid, o.allowTwoAsBidCard)) {
+    return refuse('ERR_MUST_BID_WITH_CARD', `You hold a ${COLOUR[bid]} card you can bid with: bid ${bid} with that card.`, { bid });
+  }
+  return { kind: a.type === 'PLACE_VERBAL_BID' ? 'verbal' : 'token', bid };
+}
+
+export interface Reveal {
+  revealed: RevealedBid[];
+  /** the first rami bidder, or -1 when all four bid nolo */
+  declarer: Seat;
+}
+
+/** §4 row 3: turn the bids from the dealer's left; stop at the first rami. */
+export function reveal(bids: readonly (Bid | null)[], dealer: Seat, facts: Fact[]): Reveal {
+  const revealed: RevealedBid[] = [];
+  for (let k = 1; k <= 4; k++) {
+    const seat = (dealer + k) % 4;
+    const b = bids[seat]!;
+    const shown: RevealedBid = b.card ? { seat, kind: b.kind, bid: b.bid, card: b.card } : { seat, kind: b.kind, bid: b.bid };
+    revealed.push(shown);
+    facts.push({ type: 'BID_REVEALED', ...shown });
+    if (b.bid === 'rami') return { revealed, declarer: seat };
+  }
+  return { revealed, declarer: -1 };
+}
+

@@ -1,0 +1,51 @@
+// What one seat may know (§4.1, §11.6): its own hand, who has bid (not what), the bids
+// turned over up to the first red one, the mode and roles, the trick on the table, the
+// scores. Never another hand, an unturned bid, the solo discard, the card the partner
+// gave (the soloist sees it only as part of its hand) or the partner's retired cards.
+import type { Seat } from '../../core/types';
+import { legal, toAct } from './play';
+import { teamTricks, totalsOf } from './settle';
+import type { HandResult, TuppiObservation, TuppiState } from './types';
+
+/** The record of the hand just scored, while its result is on the table. */
+function currentResult(s: TuppiState): HandResult | null {
+  const last = s.history[s.history.length - 1];
+  return (s.phase === 'handResult' || s.phase === 'gameOver') && last?.handNumber === s.handNumber ? last : null;
+}
+
+export function observe(s: TuppiState, seat: Seat): TuppiObservation {
+  return {
+    game: 'tuppi',
+    seat,
+    players: 4,
+    phase: s.phase,
+    hand: s.hands[seat].slice(),
+    legal: legal(s, seat),
+    toAct: toAct(s),
+    totals: totalsOf(s.score),
+    handNumber: s.handNumber,
+    over: s.phase === 'gameOver',
+    winners: s.winners.slice(),
+    dealer: s.dealer,
+    handSizes: s.hands.map((h) => h.length),
+    trick: s.trick.slice(),
+    // The trick just taken stays visible until the next lead even without reviewLastTrick.
+    lastTrick: s.options.reviewLastTrick || s.trick.length === 0 ? s.lastTrick : null,
+    tricksWon: s.tricksWon.slice(),
+    options: { ...s.options },
+    hasBid: s.bids.map((b) => b !== null),
+    revealed: s.revealed.map((r) => ({ ...r })),
+    knownCards: s.knownCards.map((k) => k.slice()),
+    mode: s.mode,
+    declarer: s.declarer >= 0 ? s.declarer : null,
+    soloist: s.soloist >= 0 ? s.soloist : null,
+    sittingOut: s.sittingOut >= 0 ? s.sittingOut : null,
+    leader: s.leader,
+    trickNo: s.trickNo,
+    teamTricks: teamTricks(s),
+    score: [s.score[0], s.score[1]],
+    outOfPlayCount: s.outOfPlay.length,
+    result: currentResult(s),
+    history: s.history.slice(),
+  };
+}
