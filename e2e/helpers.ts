@@ -39,6 +39,7 @@ export async function playAs(page: Page, seat: number, until: () => Promise<bool
       continue;
     }
     if ((await toAct(page)).includes(seat) && !(await page.getByTestId('handoff').isVisible())) {
+      if (await completeSelection(page)) continue;
       const button = page.locator('[data-testid="table"] button[data-action]:not([aria-disabled="true"]):not([disabled])').first();
       if (await button.count()) {
         await button.click();
@@ -137,4 +138,17 @@ export async function savedIds(page: Page): Promise<string[]> {
 export async function backToLobby(page: Page) {
   await page.goBack();
   await expect(page.getByTestId('saved-games')).toBeVisible();
+}
+
+/**
+ * A several-card choice (Skat's discard): while the confirm button waits for its cards, tap
+ * selectable hand cards until it carries its action. True when it did something.
+ */
+export async function completeSelection(page: Page): Promise<boolean> {
+  const pending = page.locator('[data-testid="select-confirm"]:not([data-action])');
+  if ((await pending.count()) === 0) return false;
+  const free = page.locator('[data-testid="hand"] button[data-selected="false"]:not([aria-disabled="true"])');
+  if ((await free.count()) === 0) return false;
+  await free.first().click();
+  return true;
 }

@@ -1,9 +1,11 @@
 import type { GameId } from '../engine';
+import { skatMachine } from './games/skatMachine';
 import { supertrumpMachine } from './games/supertrumpMachine';
 import type { TableMachine } from './tableMachine';
 
 const machines: Partial<Record<GameId, TableMachine>> = {
   supertrump: supertrumpMachine,
+  skat: skatMachine,
 };
 
 /** The table machine of a game; throws for a game that has none yet. */

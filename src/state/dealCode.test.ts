@@ -52,7 +52,7 @@ describe('deal codes', () => {
       throw new Error('no check character fits');
     };
     expect(withCheck('ZZ1', 'ABCDEFGH', '0000')).toEqual({ ok: false, error: 'ERR_CODE_GAME' });
-    expect(withCheck('SK1', 'ABCDEFGH', '')).toEqual({ ok: false, error: 'ERR_CODE_GAME' }); // not registered yet
+    expect(withCheck('TP1', 'ABCDEFGH', '')).toEqual({ ok: false, error: 'ERR_CODE_GAME' }); // not playable yet
     expect(withCheck('ST2', 'ABCDEFGH', '0010')).toEqual({ ok: false, error: 'ERR_CODE_VERSION' });
     expect(withCheck('ST1', 'ABCDEFGH', '2010')).toEqual({ ok: false, error: 'ERR_CODE_OPTIONS' }); // enum index 2
     expect(withCheck('ST1', 'ABCDEFGH', '001Z')).toEqual({ ok: false, error: 'ERR_CODE_OPTIONS' }); // 32 games
@@ -70,7 +70,7 @@ describe('deal codes', () => {
     expect(matchCode('supertrump', { players: 2, seed: '0123456789abcdef0123456789abcdef' })).toBeNull();
     expect(matchCode('supertrump', { players: 2, seed: 'ABCDEFGH', dealer: 1 })).toBeNull();
     expect(matchCode('supertrump', { players: 2, seed: 'ABCDEFGH', options: { gamesPerMatch: 99 } })).toBeNull();
-    expect(matchCode('skat', { players: 3, seed: 'ABCDEFGH' })).toBeNull();
+    expect(matchCode('toepen', { players: 3, seed: 'ABCDEFGH' })).toBeNull();
   });
 
   it('the same code gives the same deal', () => {
@@ -88,5 +88,17 @@ describe('deal codes', () => {
     expect(observe(a, 0).hand).toEqual(observe(b, 0).hand);
     expect(observe(a, 1).hand).toEqual(observe(b, 1).hand);
     expect(matchCode(a.game, a.setup)).toBe(code);
+  });
+});
+
+describe('deal codes of every playable game', () => {
+  it('round-trip Skat with non-default options', () => {
+    const options = { preset: 'seed', allPass: 'ramsch', handsPerGame: 36, scoring: 'tournament' };
+    const code = matchCode('skat', { players: 3, seed: 'ABCDEFGH', options })!;
+    expect(code).toMatch(/^SK1-/);
+    const d = decodeDealCode(code);
+    if (!d.ok) throw new Error(d.error);
+    expect(d).toMatchObject({ game: 'skat', seed: 'ABCDEFGH' });
+    expect(d.options).toMatchObject(options);
   });
 });

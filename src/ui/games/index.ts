@@ -5,6 +5,7 @@ import type { SeatConfig } from '../../flow/types';
 import type { CardBadge } from '../table/Card';
 import type { Tr } from '../table/text';
 import { genericUi } from './generic';
+import { skatUi } from './skat';
 import { supertrumpUi } from './supertrump';
 
 export interface GameViewProps {
@@ -26,6 +27,25 @@ export interface SeatBadge {
   id: string;
   label: string;
   title?: string;
+}
+
+/**
+ * A choice of several hand cards made as one action (Skat's discard, a kitty): the hand's
+ * cards become toggles, and one confirm button carries the whole action once it is complete.
+ */
+export interface CardSelection {
+  /** the action type the selection makes; its legal actions are not drawn as buttons */
+  actionType: string;
+  /** how many cards make a complete choice */
+  count: number;
+  /** may this card be part of the choice */
+  selectable(card: Card): boolean;
+  /** the legal action, exactly as the engine lists it, for these cards; null if none */
+  actionFor(cards: readonly Card[]): Action | null;
+  /** the confirm button's words; params get `cards` (the chosen cards) and `count`, `need` */
+  confirmLabel: TextRef;
+  /** what to do while the choice is incomplete */
+  pendingLabel: TextRef;
 }
 
 export interface GameUi {
@@ -51,10 +71,13 @@ export interface GameUi {
   explainScore(obs: Observation, names: string[]): TextRef[];
   /** a line for the hand history about a public fact (a declaration, a bid), or null to skip it */
   describeFact?(fact: Fact, names: string[]): TextRef | null;
+  /** a several-card choice the viewer makes now by selecting hand cards, if any */
+  cardSelection?(obs: Observation): CardSelection | null;
 }
 
 const registry: Partial<Record<GameId, GameUi>> = {
   supertrump: supertrumpUi,
+  skat: skatUi,
 };
 
 export function gameUi(game: GameId): GameUi {

@@ -8,6 +8,7 @@ import enLobby from './en/lobby';
 import enRules from './en/rules';
 import enTable from './en/table';
 import enSupertrump from './en/supertrump';
+import enSkat from './en/skat';
 import enErrors from './en/errors';
 import enHistory from './en/history';
 import jaCommon from './ja/common';
@@ -15,6 +16,7 @@ import jaLobby from './ja/lobby';
 import jaRules from './ja/rules';
 import jaTable from './ja/table';
 import jaSupertrump from './ja/supertrump';
+import jaSkat from './ja/skat';
 import jaErrors from './ja/errors';
 import jaHistory from './ja/history';
 
@@ -26,8 +28,8 @@ export type Messages<T> = T extends string
     : { [K in keyof T]: Messages<T[K]> };
 
 export const resources = {
-  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, errors: enErrors, history: enHistory } },
-  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, errors: jaErrors, history: jaHistory } },
+  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, skat: enSkat, errors: enErrors, history: enHistory } },
+  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, skat: jaSkat, errors: jaErrors, history: jaHistory } },
 } as const;
 
 function applyDocumentLang(lang: Lang): void {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/core/types';
 import { SettingsMenu } from '../app/SettingsMenu';
 import { lobbyGame } from '../lobby/games';
+import { SkatRules, SKAT_SECTIONS } from './SkatRules';
 import { SupertrumpRules, SUPERTRUMP_SECTIONS } from './SupertrumpRules';
 import './rules.css';
 
@@ -14,6 +15,7 @@ interface RulesContent {
 
 const CONTENT: Partial<Record<GameId, RulesContent>> = {
   supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS },
+  skat: { Body: SkatRules, sections: SKAT_SECTIONS },
 };
 
 interface Props {

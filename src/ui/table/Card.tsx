@@ -109,13 +109,16 @@ interface ButtonProps {
   onPlay(card: CardText): void;
   onKeyDown?(e: KeyboardEvent<HTMLButtonElement>): void;
   onFocus?(): void;
+  /** selection mode: the card toggles (aria-pressed) instead of sending PLAY */
+  selected?: boolean;
 }
 
 /** A card in the viewer's hand: a real button; unplayable ones stay focusable with a reason. */
 export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function CardButton(
-  { card, size = 'lg', layoutId, badge, playable, reasonId, className, style, shake, onPlay, onKeyDown, onFocus },
+  { card, size = 'lg', layoutId, badge, playable, reasonId, className, style, shake, onPlay, onKeyDown, onFocus, selected },
   ref,
 ) {
+  const selecting = selected !== undefined;
   const ui = useTableUi();
   const name = cardName(ui.tr, card);
   const label = badge ? `${name} (${badge.label})` : name;
@@ -124,9 +127,11 @@ export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function Ca
       ref={ref}
       type="button"
       layoutId={layoutId}
-      className={faceClass(card, size, ui.fourColour, `tt-hand-card ${playable ? 'tt-playable' : 'tt-unplayable'} ${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`)}
+      className={faceClass(card, size, ui.fourColour, `tt-hand-card ${playable ? 'tt-playable' : 'tt-unplayable'} ${selecting ? 'tt-selectable' : ''} ${selected ? 'tt-selected' : ''} ${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`)}
       data-card={card}
-      data-action={actionJson({ type: 'PLAY', card })}
+      data-action={selecting ? undefined : actionJson({ type: 'PLAY', card })}
+      data-selected={selecting ? String(selected) : undefined}
+      aria-pressed={selecting ? selected : undefined}
       aria-label={label}
       aria-disabled={playable ? undefined : 'true'}
       aria-describedby={reasonId}

@@ -11,6 +11,8 @@ export interface HandCard {
   playable: boolean;
   reason?: string;
   badge: CardBadge | null;
+  /** set in selection mode (several cards make one action): whether this card is chosen */
+  selected?: boolean;
 }
 
 /** The hand's inner width and its card width (CSS decides the card size per viewport). */
@@ -110,6 +112,7 @@ export function Hand({ cards, hiddenCount, onPlay, shake, label }: {
               shake={shake && shake.card === c.card ? shake.n : 0}
               onPlay={onPlay}
               onKeyDown={onKey(i)}
+              selected={c.selected}
             />
           ))
         : Array.from({ length: hiddenCount }, (_, i) => <CardBack key={i} size="lg" className="tt-hand-back" style={place(i)} />)}

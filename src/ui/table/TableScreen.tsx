@@ -27,7 +27,7 @@ import { ScorePanel } from './ScorePanel';
 import { SeatPlate, type SeatView } from './Seat';
 import { TableControls } from './TableControls';
 import { TableUiContext, type TableUi } from './tableUi';
-import { cardName, translateError, useTr, type Tr } from './text';
+import { cardList, cardName, translateError, useTr, type Tr } from './text';
 import { TrickArea } from './TrickArea';
 import './table.css';
 
@@ -158,20 +158,41 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
     send({ type: 'DISMISS_ERROR' });
   };
 
+  // --- a several-card choice (e.g. Skat's discard): select cards, then one confirm ---------
+  const selection = myTurn && ui.cardSelection ? ui.cardSelection(obs) : null;
+  const moment = `${match.log.length}/${viewer ?? 'x'}`;
+  const [picked, setPicked] = useState<{ moment: string; cards: Card[] }>({ moment, cards: [] });
+  const selected = useMemo(() => (selection && picked.moment === moment ? picked.cards : []), [selection, picked, moment]);
+  const toggleCard = (card: Card) => {
+    if (!selection || !selection.selectable(card)) return;
+    setPicked((p) => {
+      const cur = p.moment === moment ? p.cards : [];
+      if (cur.includes(card)) return { moment, cards: cur.filter((c) => c !== card) };
+      // a full choice drops its oldest card, so a tap always does something visible
+      return { moment, cards: [...(cur.length >= selection.count ? cur.slice(1) : cur), card] };
+    });
+  };
+  const selectionAction = selection ? selection.actionFor(selected) : null;
+
   // --- the hand ------------------------------------------------------------------------
   const handCards: HandCard[] | null = useMemo(() => {
     if (!showHand || viewer === null) return null;
+    if (selection) {
+      return ui.sortHand(obs.hand, obs).map((card) => ({
+        card, playable: selection.selectable(card), badge: ui.cardBadge(card, obs, tr), selected: selected.includes(card),
+      }));
+    }
     const playable = new Set(obs.legal.filter((a) => a.type === 'PLAY').map((a) => a.card as Card));
     return ui.sortHand(obs.hand, obs).map((card) => {
       const ok = playable.has(card);
       let reason: string | undefined;
       if (!ok) {
         const r = applyAction(match, viewer, { type: 'PLAY', card });
-        reason = r.ok ? undefined : translateError(tr, r.error);
+        reason = r.ok ? undefined : translateError(tr, r.error, game);
       }
       return { card, playable: ok, reason, badge: ui.cardBadge(card, obs, tr) };
     });
-  }, [showHand, viewer, obs, match, ui, tr]);
+  }, [showHand, viewer, obs, match, ui, tr, game, selection, selected]);
 
   // --- trick, piles, cards already on screen (they fly in by layoutId) -------------------
   const shown = pause && ctx.shownTrick ? ctx.shownTrick : null;
@@ -228,7 +249,9 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
     : [];
 
   // --- actions ---------------------------------------------------------------------------
-  const choices = myTurn ? obs.legal.filter((a) => a.type !== 'PLAY' && a.type !== 'NEXT_HAND') : [];
+  const choices = myTurn
+    ? obs.legal.filter((a) => a.type !== 'PLAY' && a.type !== 'NEXT_HAND' && a.type !== selection?.actionType)
+    : [];
   const gameChoices = choices.filter((a) => ui.actionTypes.includes(a.type));
   const otherChoices = choices.filter((a) => !ui.actionTypes.includes(a.type));
   const nextHand = st.phase === 'handResult' && actingSeat !== null
@@ -326,7 +349,7 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
                   <p className="tt-news" aria-live="polite" role="status" data-testid="announcer">{news}</p>
                   {error ? (
                     <div className="tt-error" role="alert" data-testid="error">
-                      <span>{translateError(tr, error)}</span>
+                      <span>{translateError(tr, error, game)}</span>
                       <button type="button" className="tt-btn tt-small" onClick={dismissError}>{tr('table.dismiss')}</button>
                     </div>
                   ) : null}
@@ -334,11 +357,22 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
 
 
                 <div className="tt-actionbar" data-testid="action-bar">
+                  {selection ? (
+                    selectionAction ? (
+                      <ActionButton action={selectionAction} onAct={act} className="tt-primary tt-select-confirm" testId="select-confirm">
+                        {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
+                      </ActionButton>
+                    ) : (
+                      <button type="button" className="tt-btn tt-action tt-select-confirm" disabled data-testid="select-confirm">
+                        {tr(selection.pendingLabel.key, { ...selection.pendingLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
+                      </button>
+                    )
+                  ) : null}
                   {gameChoices.length > 0 ? <Choices {...gameProps} actions={gameChoices} /> : null}
                   {otherChoices.map((a, i) => (
                     <ActionButton key={i} action={a} onAct={act}>{describeAction(tr, game, a)}</ActionButton>
                   ))}
-                  {myTurn && choices.length === 0 && obs.legal.some((a) => a.type === 'PLAY') ? (
+                  {myTurn && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
                     <p className="tt-turn-hint">{tr(obs.trick.length === 0 ? 'table.turn.lead' : 'table.turn.follow')}</p>
                   ) : null}
                   {waitingFor && !handoff ? (
@@ -349,7 +383,7 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
                 <Hand
                   cards={handCards}
                   hiddenCount={obs.handSizes[bottomSeat] ?? 0}
-                  onPlay={play}
+                  onPlay={selection ? toggleCard : play}
                   shake={shake}
                   label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
                 />

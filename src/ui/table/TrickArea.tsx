@@ -10,7 +10,8 @@ function offset(r: number, n: number): { x: number; y: number; rotate: number } 
   if (n === 2) return r === 0 ? { x: 22, y: 24, rotate: 5 } : { x: -22, y: -24, rotate: -6 };
   const angle = Math.PI / 2 + (2 * Math.PI * r) / n; // r = 0 at the bottom, clockwise
   const dist = n === 2 ? 26 : 34;
-  return { x: -Math.cos(angle) * dist * 1.3, y: Math.sin(angle) * dist, rotate: (r % 2 ? -1 : 1) * (4 + r * 2) };
+  // r = 1 is the seat on the viewer's left (clockwise), so its card lies to the left
+  return { x: Math.cos(angle) * dist * 1.3, y: Math.sin(angle) * dist, rotate: (r % 2 ? -1 : 1) * (4 + r * 2) };
 }
 
 export function TrickArea({ cards, winner, bottomSeat, players, names, freshFrom, label }: {

@@ -8,7 +8,7 @@ export function actionJson(a: Action): string {
   return JSON.stringify({ type, ...rest });
 }
 
-export function ActionButton({ action, onAct, children, className, label, describedBy, autoFocus }: {
+export function ActionButton({ action, onAct, children, className, label, describedBy, autoFocus, testId }: {
   action: Action;
   onAct(a: Action): void;
   children: ReactNode;
@@ -16,12 +16,14 @@ export function ActionButton({ action, onAct, children, className, label, descri
   label?: string;
   describedBy?: string;
   autoFocus?: boolean;
+  testId?: string;
 }) {
   return (
     <button
       type="button"
       className={`tt-btn tt-action ${className ?? ''}`}
       data-action={actionJson(action)}
+      data-testid={testId}
       aria-label={label}
       aria-describedby={describedBy}
       autoFocus={autoFocus}

@@ -50,9 +50,10 @@ export function suitLabel(tr: Tr, suit: Suit): string {
 
 /**
  * The engine's refusal in the player's language. Params are turned into words first: a suit
- * letter becomes its symbol and name, card lists become "9♥, 10♥".
+ * letter becomes its symbol and name, card lists become "9♥, 10♥". A game may word a code
+ * its own way (`errors.<game>.<code>`), e.g. what "trump" means in it.
  */
-export function translateError(tr: Tr, err: EngineError): string {
+export function translateError(tr: Tr, err: EngineError, game?: string): string {
   const p = err.params ?? {};
   const params: Record<string, unknown> = { ...p };
   if (typeof p.card === 'string') params.card = cardShort(p.card as Card);
@@ -67,6 +68,7 @@ export function translateError(tr: Tr, err: EngineError): string {
     const why = tr(`errors.wrongPhase.${p.phase}`, { defaultValue: '' });
     if (why) return why;
   }
-  const text = tr(key, { ...params, defaultValue: '' });
+  const own = game ? tr(`errors.${game}.${key.slice('errors.'.length)}`, { ...params, defaultValue: '' }) : '';
+  const text = own || tr(key, { ...params, defaultValue: '' });
   return text || err.message;
 }

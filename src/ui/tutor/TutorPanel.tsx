@@ -45,7 +45,7 @@ export function TutorPanel(p: TutorProps) {
       {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
       {p.error ? (
         <div className="tt-tutor-error" data-testid="tutor-error">
-          <p><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error)}</p>
+          <p><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error, p.game)}</p>
           {rule ? <p className="tt-tutor-rule">{rule}</p> : null}
           <button type="button" className="tt-btn tt-small" onClick={p.onDismissError}>{tr('table.tutor.gotIt')}</button>
         </div>

@@ -1,6 +1,8 @@
 // Words for an engine action (for hints and announcements).
 import type { Action, Card, Rank, Suit } from '../../engine';
-import { cardName, SUIT_SYMBOL, type Tr } from '../table/text';
+import type { Contract } from '../../engine/games/skat/types';
+import { contractName } from '../games/skat/logic';
+import { cardList, cardName, SUIT_SYMBOL, type Tr } from '../table/text';
 
 export function describeAction(tr: Tr, game: string, a: Action): string {
   switch (a.type) {
@@ -10,6 +12,17 @@ export function describeAction(tr: Tr, game: string, a: Action): string {
       return tr('table.describe.chooseTrump', { suit: `${SUIT_SYMBOL[a.suit as Suit]} ${tr(`table.suitPlural.${a.suit as Suit}`)}` });
     case 'CHOOSE_SUPERTRUMP':
       return tr('table.describe.chooseSuper', { rank: tr(`table.rankPlural.${a.rank as Rank}`) });
+    case 'BID':
+      return tr(`${game}.action.BID`, { value: a.value, defaultValue: `${a.type} ${String(a.value)}` });
+    case 'DISCARD':
+      return tr(`${game}.action.DISCARD`, { cards: cardList(tr, Array.isArray(a.cards) ? (a.cards as string[]) : []), defaultValue: a.type });
+    case 'DECLARE':
+      if (game === 'skat' && a.contract && typeof a.contract === 'object') {
+        // hand follows from the skat decision; the listed action leaves it out
+        const c = { hand: false, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false, ...(a.contract as Partial<Contract>) } as Contract;
+        return tr('skat.action.DECLARE', { contract: contractName(tr, c) });
+      }
+      return tr(`${game}.action.DECLARE`, { defaultValue: a.type });
     default:
       return tr(`${game}.action.${a.type}`, { defaultValue: tr(`table.action.${a.type}`, { defaultValue: a.type }) });
   }

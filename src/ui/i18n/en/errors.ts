@@ -10,6 +10,10 @@ export default {
     draw: 'Not yet: first the trick winner and then the loser draw from the stock.',
     handResult: 'This game is over: start the next one first.',
     gameOver: 'The match is over.',
+    bidding: 'Not yet: the bidding is still going on.',
+    skatDecision: 'Not yet: the declarer first decides whether to take the skat or play a hand game.',
+    discard: 'Not yet: the declarer first puts two cards back into the skat.',
+    declaration: 'Not yet: the declarer first declares the game.',
   },
   ERR_UNKNOWN_ACTION: 'This game has no such move.',
   ERR_BAD_ACTION: 'That move is incomplete or malformed.',
@@ -31,4 +35,20 @@ export default {
   ERR_BAD_SETUP: 'The match setup is invalid.',
   ERR_BAD_OPTION: 'A rule option has an invalid value.',
   ERR_BAD_DEAL: 'The fixed deal is invalid.',
+  // Skat
+  ERR_BAD_BID: '{{value}} is not a bid value: bids are game values such as 18, 20, 22, 23, 24, 27.',
+  ERR_BID_TOO_LOW: 'You must bid more than {{bid}}.',
+  ERR_BID_NOT_18: 'Nobody else has bid: you may only bid 18 or pass.',
+  ERR_MUST_ANSWER: 'Answer the bid of {{bid}}: hold it or pass.',
+  ERR_MUST_SAY: 'It is your turn to name a bid (or pass), not to hold one.',
+  ERR_BAD_DISCARD: 'Put back exactly two different cards.',
+  ERR_BAD_CONTRACT: 'That is not a game you can declare.',
+  ERR_ANNOUNCE_NEEDS_HAND: 'Schneider, Schwarz and Ouvert can be announced only in a hand game.',
+  ERR_BAD_ANNOUNCEMENT: 'Schwarz includes Schneider, and Ouvert includes Schwarz: announce the lower levels too.',
+  ERR_NULL_BELOW_BID: 'This Null is worth {{value}}, less than your bid of {{bid}}.',
+  ERR_SURRENDER_OFF: 'Surrender is not allowed at this table.',
+  // Wording a game needs instead of the general one (looked up first by the table)
+  skat: {
+    ERR_MUST_FOLLOW_TRUMP_NOLIST: 'A trump was led: you must play a trump — any jack or a card of the trump suit.',
+  },
 };
