@@ -7,6 +7,7 @@
 //
 //   node scripts/longtasks.mjs [--seconds N] [--game supertrump]
 // Needs `npm run build` first. Prints a table; exits 0 whatever it measures (a benchmark).
+/* global window, document, requestAnimationFrame -- the functions passed to the page run there */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
