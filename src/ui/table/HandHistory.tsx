@@ -7,7 +7,7 @@ import { matchHistory, observe } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import { gameUi } from '../games';
 import { CardFace } from './Card';
-import { cardShort } from './text';
+import { cardShort, handText } from './text';
 import { useTableUi } from './tableUi';
 import './history.css';
 
@@ -73,7 +73,7 @@ export function HandHistory({ match, seats, seat, finishedOnly, onClose }: {
                   setTrickIdx(0);
                 }}
               >
-                {hands.map((h, i) => <option key={h.handNumber} value={i}>{tr('history.hand', { n: h.handNumber })}</option>)}
+                {hands.map((h, i) => <option key={h.handNumber} value={i}>{handText(tr, match.game, 'historyHand', { n: h.handNumber })}</option>)}
               </select>
             </label>
           ) : null}

@@ -6,6 +6,7 @@ import type { SeatConfig } from '../../flow/types';
 import type { GameUi } from '../games';
 import { ActionButton } from './actionButton';
 import { CardsIcon, TrophyIcon } from './icons';
+import { handText } from './text';
 import { useTableUi } from './tableUi';
 
 export function HandoffCurtain({ name, onReady }: { name: string; onReady(): void }) {
@@ -49,7 +50,7 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
   return (
     <div className="tt-sheet-backdrop">
       <section className="tt-sheet" data-testid="hand-result" role="dialog" aria-modal="false" aria-labelledby="tt-result-title">
-        <h2 id="tt-result-title">{tr('table.result.title', { n: obs.handNumber })}</h2>
+        <h2 id="tt-result-title">{handText(tr, obs.game, 'resultTitle', { n: obs.handNumber })}</h2>
         <Body obs={obs} viewer={viewer} bottomSeat={bottomSeat} seats={seats} onAct={onAct} />
         {explanations.length > 0 ? (
           <ul className="tt-explain-list">{explanations.map((e, i) => <li key={i}>{e}</li>)}</ul>
@@ -57,10 +58,10 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
         <div className="tt-sheet-actions">
           {next ? (
             <ActionButton action={next} onAct={onAct} className="tt-primary tt-big" autoFocus>
-              {tr('table.result.next')}
+              {handText(tr, obs.game, 'next')}
             </ActionButton>
           ) : (
-            <p className="tt-muted">{tr('table.result.waiting')}</p>
+            <p className="tt-muted">{handText(tr, obs.game, 'waiting')}</p>
           )}
           <HistoryButton onHistory={onHistory} />
         </div>
@@ -83,9 +84,12 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
   const winners = obs.winners;
+  // Several winners: partners, or a tie for first; all seats level is a draw.
   const title = winners.length === 1
     ? tr('table.over.winner', { name: seats[winners[0]]?.name ?? '' })
-    : winners.length > 1 ? tr('table.over.draw') : tr('table.over.title');
+    : winners.length > 1 && winners.length < seats.length
+      ? tr('table.over.winners', { names: winners.map((w) => seats[w]?.name ?? '').join(tr('table.listSeparator')) })
+      : winners.length > 1 ? tr('table.over.draw') : tr('table.over.title');
   const order = obs.totals.map((t, s) => ({ t, s })).sort((a, b) => b.t - a.t);
   return (
     <div className="tt-sheet-backdrop tt-over-backdrop">

@@ -27,7 +27,7 @@ import { ScorePanel } from './ScorePanel';
 import { SeatPlate, type SeatView } from './Seat';
 import { TableControls } from './TableControls';
 import { TableUiContext, type TableUi } from './tableUi';
-import { cardList, cardName, translateError, useTr, type Tr } from './text';
+import { cardList, cardName, handText, translateError, useTr, type Tr } from './text';
 import { TrickArea } from './TrickArea';
 import './table.css';
 
@@ -299,7 +299,7 @@ export default function TableScreen({ game, initialMatch, seats, onMatchChange, 
             </button>
             <h1 className="tt-title">
               {tr(`common.games.${game}`, { defaultValue: game })}
-              <span className="tt-title-sub">{tr('table.handNo', { n: st.handNumber })}</span>
+              <span className="tt-title-sub">{handText(tr, game, 'handNo', { n: st.handNumber })}</span>
             </h1>
             <div className="tt-top-score" aria-hidden="true">
               {seats.map((s, i) => <span key={i}>{s.name} <b>{st.totals[i] ?? 0}</b></span>)}

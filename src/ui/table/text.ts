@@ -72,3 +72,16 @@ export function translateError(tr: Tr, err: EngineError, game?: string): string 
   const text = own || tr(key, { ...params, defaultValue: '' });
   return text || err.message;
 }
+
+const HAND_WORDS = {
+  handNo: 'table.handNo',
+  resultTitle: 'table.result.title',
+  next: 'table.result.next',
+  waiting: 'table.result.waiting',
+  historyHand: 'history.hand',
+} as const;
+
+/** A game's own word for one hand where it has one (Skat: "Deal 3"), else the table's ("Game 3"). */
+export function handText(tr: Tr, game: string, key: keyof typeof HAND_WORDS, params?: Record<string, unknown>): string {
+  return tr(`${game}.words.${key}`, { ...params, defaultValue: '' }) || tr(HAND_WORDS[key], params);
+}

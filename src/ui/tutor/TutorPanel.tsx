@@ -23,7 +23,7 @@ export interface TutorProps {
 /** The AI's reason ('hint.winCheaply' + params with cards as '10H') in words. */
 function hintReason(tr: Tr, game: string, reasonKey: string, raw: Record<string, unknown> = {}): string {
   const params: Record<string, unknown> = { ...raw };
-  for (const k of ['card', 'upcard']) if (typeof raw[k] === 'string') params[k] = cardShort(raw[k] as Card);
+  for (const k of ['card', 'card1', 'card2', 'upcard']) if (typeof raw[k] === 'string') params[k] = cardShort(raw[k] as Card);
   if (typeof raw.suit === 'string') params.suit = suitLabel(tr, raw.suit as Suit);
   const local = reasonKey.replace(/^hint\./, '');
   return tr(`${game}.hint.${local}`, { ...params, defaultValue: tr(`table.hint.${local}`, { ...params, defaultValue: '' }) });

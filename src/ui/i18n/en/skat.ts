@@ -1,6 +1,51 @@
 // Skat's words for the table, the tutor and the hand result (rules/skat.md; terms as in §9:
 // "deal" is one round of play, "hand game" is playing without the skat — S-18).
 export default {
+  // Skat counts deals, not games (spec S-18).
+  words: {
+    handNo: 'Deal {{n}}',
+    resultTitle: 'Deal {{n}} is over',
+    next: 'Next deal',
+    waiting: 'Waiting for the next deal…',
+    historyHand: 'Deal {{n}}',
+  },
+  // The AI's reasons for its hints (engine keys hint.skat.*)
+  hint: {
+    skat: {
+      bid: 'Bid {{value}}: your hand is worth about {{limit}}.',
+      bidStretch: 'Bid {{value}}: a little above your hand’s usual value ({{limit}}), but simulated deals say it pays.',
+      hold: 'Hold {{value}}: your hand is worth about {{limit}}.',
+      holdStretch: 'Hold {{value}}: a little above your hand’s usual value ({{limit}}), but simulated deals say it pays.',
+      pass: 'Pass: {{value}} is more than your hand is worth (about {{limit}}).',
+      passWeak: 'Pass: your hand supports no game.',
+      takeSkat: 'Pick up the skat: two more cards improve your hand, and you put back the two least useful.',
+      playHand: 'Play a hand game: your hand is strong enough without the skat, and a hand game is worth one level more.',
+      surrender: 'Give up: no game can reach your bid of {{bid}}; surrendering costs {{cost}}, less than losing the game.',
+      discard: 'Put back {{card1}} and {{card2}}: they are your least useful cards.',
+      discardVoid: 'Put back {{card1}} and {{card2}}: that leaves you void in a suit, so you can trump it.',
+      discardPoints: 'Put back {{card1}} and {{card2}}: their {{points}} points are safe in the skat.',
+      discardNull: 'Put back {{card1}} and {{card2}}: in Null these high cards could win a trick.',
+      declareSuit: 'Declare {{suit}} as trumps: with {{count}} trumps it is your strongest game.',
+      declareGrand: 'Declare Grand: with {{jacks}} jacks and strong suits it is your best game.',
+      declareNull: 'Declare Null: your low cards can lose every trick.',
+      declareNullOuvert: 'Declare Null ouvert: your cards are so low that showing them does not help the defenders.',
+      declareSchneider: 'Announce Schneider: your hand is strong enough to take 90 points.',
+      declareSchwarz: 'Announce Schwarz: your hand can take every trick.',
+      declareOuvert: 'Play ouvert: your hand takes every trick even with your cards face up.',
+      smear: 'Your partner is winning this trick: add points with {{card}}.',
+      winCheaply: 'Take the trick with your cheapest winning card, {{card}}.',
+      trumpIn: 'You cannot follow suit: trump in with {{card}} and take the points.',
+      discardLow: 'You cannot win this trick: give away your least useful card, {{card}}.',
+      leadTrump: 'Lead the trump {{card}} to draw the defenders’ trumps.',
+      leadWinner: 'Lead {{card}}: it will most likely win the trick.',
+      leadLow: 'Lead a low card, {{card}}, and keep your strong cards for later.',
+      nullLead: 'In Null you must lose every trick: lead {{card}}, a card the defenders must overtake.',
+      nullDuck: 'In Null you must lose every trick: {{card}} stays under the trick.',
+      nullDefend: 'Against Null, leave the declarer the trick: play {{card}}.',
+      ramschDuck: 'In Ramsch every point counts against you: play {{card}} and stay out of trouble.',
+    },
+  },
+
   phase: {
     bidding: 'Bidding',
     skatDecision: 'Skat or hand',

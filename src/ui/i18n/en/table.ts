@@ -73,6 +73,7 @@ export default {
   over: {
     title: 'Match over',
     winner: 'Winner: {{name}}!',
+    winners: 'Winners: {{names}}!',
     draw: 'The match is drawn',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
@@ -113,6 +114,7 @@ export default {
     handoff: 'Hand the device to {{name}}. Their cards stay hidden until they tap the button.',
   },
   hint: {
+    onlyMove: '{{card}} is your only legal card.',
     anyMove: 'Any legal move will do here.',
     nextHand: 'Start the next game.',
   },

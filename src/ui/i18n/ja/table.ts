@@ -73,6 +73,7 @@ export default {
   over: {
     title: 'マッチ終了',
     winner: '{{name}}の勝ち!',
+    winners: '{{names}}の勝ち!',
     draw: '引き分けです',
     points_one: '{{count}}点',
     points_other: '{{count}}点',
@@ -113,6 +114,7 @@ export default {
     handoff: '端末を{{name}}さんに渡してください。ボタンを押すまで手札は隠れています。',
   },
   hint: {
+    onlyMove: '出せるカードは{{card}}だけです。',
     anyMove: 'ここはどの手でもかまいません。',
     nextHand: '次のゲームを始めましょう。',
   },
