@@ -3,9 +3,11 @@
 import type { GameId } from '../core/types';
 import { skatAi } from '../games/skat/ai';
 import { supertrumpAi } from '../games/supertrump/ai';
+import { tuppiAi } from '../games/tuppi/ai';
 import type { GameAi } from './types';
 
 export const gameAis: Partial<Record<GameId, GameAi>> = {
   supertrump: supertrumpAi as unknown as GameAi,
   skat: skatAi as unknown as GameAi,
+  tuppi: tuppiAi as unknown as GameAi,
 };

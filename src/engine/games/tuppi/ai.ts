@@ -1,0 +1,450 @@
+// Tuppi's hooks for the shared search (engine/ai/search.ts): what only this game knows.
+// Every rule question goes to play.ts (the one legality oracle); these hooks sample the
+// hidden cards, choose cheap playout moves, score a finished hand and word the tutor's
+// reason for a move.
+//
+// Sampling (fairness): the seat sees its own hand, the trick on the table, the last trick
+// (where shown), the revealed bid cards (known to be in those hands) and every hand's size.
+// Older tricks are face down (§4.1), so every other card is "unseen": it is in another
+// hand, out of play, or was played in an older trick. The unseen cards are dealt at random
+// over those slots (the other hands' unknown cards and one pile for everything gone), so
+// that every void shown in the visible tricks holds. Bids already placed but not shown
+// are drawn with the playout policy's bidding rule from the sampled hand.
+import { RANKS, SUITS, standardDeck } from '../../core/cards';
+import type { Rng } from '../../core/rng';
+import type { Action, Card, PlayedCard, Seat } from '../../core/types';
+import type { AiLevel } from '../../ai/heuristic';
+import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
+import { seatToPlay, toAct } from './play';
+import { bidOfCard, eligibleBidCards, partner, team } from './rules';
+import type { Bid, BidWord, TuppiObservation, TuppiOptions, TuppiState } from './types';
+
+const DECK = standardDeck();
+
+// Card text to rank index (2 = 0 … A = 12) / suit index by character code: cheaper than slicing.
+const RANK_BY_CODE: number[] = [];
+const SUIT_BY_CODE: number[] = [];
+RANKS.forEach((r, i) => { RANK_BY_CODE[r.charCodeAt(0)] = i; });
+SUITS.forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
+const rankIx = (c: Card): number => RANK_BY_CODE[c.charCodeAt(0)];
+const suitIx = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)];
+/** Strength in the mode's order (§2): in solo the ace is below the 2. */
+const power = (c: Card, solo: boolean): number => {
+  const r = rankIx(c);
+  return solo && r === 12 ? -1 : r;
+};
+
+// ---------------------------------------------------------------- hand strength
+
+/** High-card points for rami: A 4, K 3, Q 2, J 1 (40 in the deck, 10 an average hand). */
+export function highPoints(hand: readonly Card[]): number {
+  let p = 0;
+  for (const c of hand) {
+    const r = rankIx(c);
+    if (r >= 9) p += r - 8;
+  }
+  return p;
+}
+
+/** Danger for solo (ace low): K 4, Q 3, J 2, 10 1; a card alone in its suit counts less (it can be discarded on). */
+export function soloDanger(hand: readonly Card[]): number {
+  let d = 0;
+  for (const c of hand) {
+    const p = power(c, true);
+    if (p >= 8) d += p - 7;
+  }
+  return d;
+}
+
+/** A hand good enough for rami (a team wants 7+ tricks): about 11+ high-card points. */
+const RAMI_POINTS = 11;
+/** Solo only with a very low hand (one card may still be exchanged). */
+const SOLO_DANGER = 4;
+
+function lowestOf(cards: readonly Card[], solo: boolean): Card | undefined {
+  let best: Card | undefined;
+  for (const c of cards) if (best === undefined || power(c, solo) < power(best, solo)) best = c;
+  return best;
+}
+
+function highestOf(cards: readonly Card[], solo: boolean): Card | undefined {
+  let best: Card | undefined;
+  for (const c of cards) if (best === undefined || power(c, solo) > power(best, solo)) best = c;
+  return best;
+}
+
+/** The bid action for `word` from `hand`: the lowest eligible card of that colour, else the word. */
+export function bidActionFor(hand: readonly Card[], word: BidWord, o: TuppiOptions): Action {
+  if (o.bidMethod === 'tokens') return { type: 'PLACE_BID_TOKEN', bid: word };
+  const card = lowestOf(eligibleBidCards(hand, o.allowTwoAsBidCard).filter((c) => bidOfCard(c) === word), false);
+  return card ? { type: 'PLACE_AUCTION_CARD', card } : { type: 'PLACE_VERBAL_BID', bid: word };
+}
+
+/** The bid the playout policy places: rami with high cards, nolo with low ones, a little noise. */
+function bidWordFor(hand: readonly Card[], rng: Rng): BidWord {
+  return highPoints(hand) + (rng.next() * 4 - 2) >= RAMI_POINTS ? 'rami' : 'nolo';
+}
+
+function bidFor(hand: readonly Card[], o: TuppiOptions, rng: Rng): Bid {
+  const a = bidActionFor(hand, bidWordFor(hand, rng), o);
+  if (a.type === 'PLACE_AUCTION_CARD') return { kind: 'card', bid: bidOfCard(a.card as Card), card: a.card as Card };
+  return { kind: a.type === 'PLACE_BID_TOKEN' ? 'token' : 'verbal', bid: a.bid as BidWord };
+}
+
+// ---------------------------------------------------------------- sampling
+
+/** Suits (bit masks) each seat has shown it lacks, from the tricks it can see. */
+export function shownVoids(obs: TuppiObservation): number[] {
+  const voids = [0, 0, 0, 0];
+  const mark = (t: readonly PlayedCard[]): void => {
+    if (t.length < 2) return;
+    const led = suitIx(t[0].card);
+    for (let i = 1; i < t.length; i++) if (suitIx(t[i].card) !== led) voids[t[i].seat] |= 1 << led;
+  };
+  mark(obs.trick);
+  if (obs.lastTrick) mark(obs.lastTrick.cards);
+  return voids;
+}
+
+function shuffleInPlace<T>(a: T[], rng: Rng): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}
+
+/**
+ * Can the remaining cards (`left[suit]`) still fill the remaining capacities exactly, where
+ * slot k takes no suit of `voids[k]`? Hall's condition over the 15 sets of suits.
+ */
+function feasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
+  for (let set = 1; set < 16; set++) {
+    let supply = 0;
+    for (let s = 0; s < 4; s++) if (set & (1 << s)) supply += left[s];
+    let room = 0;
+    for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
+    if (supply > room) return false;
+  }
+  return true;
+}
+
+function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
+  const me = obs.seat;
+  const seen = new Set<Card>(obs.hand);
+  for (const p of obs.trick) seen.add(p.card);
+  if (obs.lastTrick) for (const p of obs.lastTrick.cards) seen.add(p.card);
+  for (let s = 0; s < 4; s++) if (s !== me) for (const c of obs.knownCards[s]) seen.add(c);
+  const unseen = DECK.filter((c) => !seen.has(c));
+  const others = [0, 1, 2, 3].filter((s) => s !== me);
+  const need = others.map((s) => obs.handSizes[s] - obs.knownCards[s].length);
+  const pile = unseen.length - need.reduce((a, b) => a + b, 0);
+  if (need.some((n) => n < 0) || pile < obs.outOfPlayCount) throw new Error('tuppi sampler: the observation does not add up');
+  // Slots: the three other hands, then the pile (no void: anything may be gone).
+  const allVoids = shownVoids(obs);
+  const voids = [...others.map((s) => allVoids[s]), 0];
+  const constrained = voids.some((v) => v !== 0);
+  const capacity = [...need, pile];
+  const suitCount = [0, 0, 0, 0];
+  for (const c of unseen) suitCount[suitIx(c)]++;
+  const auction = obs.phase === 'auction';
+  const revealedBid = new Map(obs.revealed.map((r) => [r.seat, r]));
+  const myHand = obs.hand.slice();
+  const trick = obs.trick.slice();
+  const base = {
+    seed: 'search', options: { ...obs.options }, deals: [], handNumber: obs.handNumber, dealer: obs.dealer,
+    phase: obs.phase, revealed: obs.revealed.map((r) => ({ ...r })), mode: obs.mode, declarer: obs.declarer ?? -1,
+    soloist: obs.soloist ?? -1, sittingOut: obs.sittingOut ?? -1,
+    offeredTo: obs.phase === 'soloOffer' ? obs.toAct[0] : -1, leader: obs.leader, trickNo: obs.trickNo,
+    tricksWon: obs.tricksWon.slice(), lastTrick: obs.lastTrick, score: [obs.score[0], obs.score[1]] as [number, number],
+    history: obs.history.slice(), winners: obs.winners.slice(),
+  };
+  return (rng) => {
+    const cards = unseen.slice();
+    shuffleInPlace(cards, rng);
+    const cap = capacity.slice();
+    const slots: Card[][] = [[], [], [], []];
+    const left = suitCount.slice();
+    for (const c of cards) {
+      const suit = suitIx(c);
+      const bit = 1 << suit;
+      left[suit]--;
+      // Weighted by the room left (uniform deals when nothing is constrained), among the
+      // slots that may take this suit and keep the rest of the deal possible.
+      let total = 0;
+      const ok = [false, false, false, false];
+      for (let k = 0; k < 4; k++) {
+        if (cap[k] === 0 || (voids[k] & bit) !== 0) continue;
+        if (constrained) {
+          cap[k]--;
+          ok[k] = feasible(left, cap, voids);
+          cap[k]++;
+        } else ok[k] = true;
+        if (ok[k]) total += cap[k];
+      }
+      if (total === 0) throw new Error('tuppi sampler: no consistent deal');
+      let x = rng.int(total);
+      let k = 0;
+      for (; k < 4; k++) {
+        if (!ok[k]) continue;
+        if (x < cap[k]) break;
+        x -= cap[k];
+      }
+      slots[k].push(c);
+      cap[k]--;
+    }
+    const hands: Card[][] = [[], [], [], []];
+    hands[me] = myHand.slice();
+    others.forEach((s, k) => { hands[s] = [...obs.knownCards[s], ...slots[k]]; });
+    const bids: (Bid | null)[] = [0, 1, 2, 3].map((s) => {
+      const r = revealedBid.get(s);
+      if (r) return r.card ? { kind: r.kind, bid: r.bid, card: r.card } : { kind: r.kind, bid: r.bid };
+      if (auction) return obs.hasBid[s] ? bidFor(hands[s], obs.options, rng) : null;
+      // After the reveal unshown bids never matter to the rules (and are never shown).
+      return { kind: 'verbal', bid: 'nolo' };
+    });
+    return {
+      ...base, hands, bids, knownCards: obs.knownCards.map((k) => k.slice()), outOfPlay: slots[3].slice(0, obs.outOfPlayCount),
+      trick: trick.slice(),
+    };
+  };
+}
+
+// ---------------------------------------------------------------- playouts
+// Perfect-information playouts (the sampled deal is open to every seat): rami takes tricks
+// cheaply and leaves a trick the partner surely wins; nolo ducks under the trick and throws
+// its highest card when void; in solo the soloist ducks as high as it can, and the rami
+// pair lead and follow low so that the soloist must win. Some moves are random.
+
+const PLAYOUT_EPSILON = 0.06;
+
+/** Does a later seat in this trick hold a card of `suit` stronger than `p`? */
+function beatenLater(s: TuppiState, seat: Seat, suit: number, p: number, solo: boolean, sameSide: boolean): boolean {
+  const order = solo ? [s.leader, partner(s.leader), s.soloist] : [s.leader, (s.leader + 1) % 4, (s.leader + 2) % 4, (s.leader + 3) % 4];
+  const pos = order.indexOf(seat);
+  for (let i = pos + 1; i < order.length; i++) {
+    const o = order[i];
+    if (!sameSide && team(o) === team(seat)) continue;
+    for (const c of s.hands[o]) if (suitIx(c) === suit && power(c, solo) > p) return true;
+  }
+  return false;
+}
+
+function cardsOf(legal: readonly Action[]): Card[] {
+  return legal.map((a) => a.card as Card);
+}
+
+/** The lowest card of the longest suit (rami: keep the high cards, keep length short elsewhere… cheap and sensible). */
+function lowDiscard(cards: readonly Card[], solo: boolean): Card {
+  const len = [0, 0, 0, 0];
+  for (const c of cards) len[suitIx(c)]++;
+  let best = cards[0];
+  for (const c of cards) {
+    const better = power(c, solo) < power(best, solo) || (power(c, solo) === power(best, solo) && len[suitIx(c)] > len[suitIx(best)]);
+    if (better) best = c;
+  }
+  return best;
+}
+
+function playRami(s: TuppiState, seat: Seat, cards: Card[]): Card {
+  if (s.trick.length === 0) {
+    // Lead a card no opponent can beat, the cheapest such; else a low card.
+    let sure: Card | undefined;
+    for (const c of cards) {
+      const suit = suitIx(c);
+      const p = rankIx(c);
+      let beaten = false;
+      for (const o of [(seat + 1) % 4, (seat + 3) % 4]) for (const x of s.hands[o]) if (suitIx(x) === suit && rankIx(x) > p) beaten = true;
+      if (!beaten && (sure === undefined || p < rankIx(sure))) sure = c;
+    }
+    return sure ?? lowDiscard(cards, false);
+  }
+  const led = suitIx(s.trick[0].card);
+  let win = s.trick[0];
+  for (const p of s.trick) if (suitIx(p.card) === led && rankIx(p.card) > rankIx(win.card)) win = p;
+  const top = rankIx(win.card);
+  const following = suitIx(cards[0]) === led;
+  if (team(win.seat) === team(seat) && !beatenLater(s, seat, led, top, false, false)) return lowDiscard(cards, false);
+  if (following) {
+    let cheapest: Card | undefined;
+    for (const c of cards) {
+      const p = rankIx(c);
+      if (p > top && !beatenLater(s, seat, led, p, false, false) && (cheapest === undefined || p < rankIx(cheapest))) cheapest = c;
+    }
+    if (cheapest) return cheapest;
+  }
+  return lowDiscard(cards, false);
+}
+
+function playNolo(s: TuppiState, cards: Card[]): Card {
+  if (s.trick.length === 0) return lowestOf(cards, false)!;
+  const led = suitIx(s.trick[0].card);
+  if (suitIx(cards[0]) !== led) return highestOf(cards, false)!; // void: throw the most dangerous card
+  let top = -1;
+  for (const p of s.trick) if (suitIx(p.card) === led && rankIx(p.card) > top) top = rankIx(p.card);
+  let under: Card | undefined;
+  for (const c of cards) if (rankIx(c) < top && (under === undefined || rankIx(c) > rankIx(under))) under = c;
+  if (under) return under;
+  // Every card wins for now: last to play takes it with the highest, else the lowest.
+  return s.trick.length === 3 ? highestOf(cards, false)! : lowestOf(cards, false)!;
+}
+
+function playSolo(s: TuppiState, seat: Seat, cards: Card[]): Card {
+  if (seat !== s.soloist) {
+    // The rami pair: low cards force the soloist over them; when void, shed high cards.
+    if (s.trick.length > 0 && suitIx(cards[0]) !== suitIx(s.trick[0].card)) return highestOf(cards, true)!;
+    return lowestOf(cards, true)!;
+  }
+  const led = suitIx(s.trick[0].card);
+  if (suitIx(cards[0]) !== led) return highestOf(cards, true)!;
+  let top = -2;
+  for (const p of s.trick) if (suitIx(p.card) === led && power(p.card, true) > top) top = power(p.card, true);
+  let under: Card | undefined;
+  for (const c of cards) if (power(c, true) < top && (under === undefined || power(c, true) > power(under, true))) under = c;
+  return under ?? highestOf(cards, true)!;
+}
+
+function playoutPolicy(s: TuppiState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  switch (s.phase) {
+    case 'auction': return bidActionFor(s.hands[seat], bidWordFor(s.hands[seat], rng), s.options);
+    case 'soloOffer': return soloDanger(s.hands[seat]) <= SOLO_DANGER && rng.next() < 0.9 ? { type: 'DECLARE_SOLO' } : { type: 'PASS' };
+    case 'soloDiscard': return { type: 'DISCARD', cards: [soloDiscardCard(s.hands[seat])] };
+    case 'soloGive': return { type: 'GIVE', card: lowestOf(s.hands[seat], true)! };
+    case 'trickPlay': break;
+    default: return legal[0];
+  }
+  if (rng.next() < PLAYOUT_EPSILON) return legal[rng.int(legal.length)];
+  const cards = cardsOf(legal);
+  const card = s.mode === 'rami' ? playRami(s, seat, cards) : s.mode === 'nolo' ? playNolo(s, cards) : playSolo(s, seat, cards);
+  return { type: 'PLAY', card };
+}
+
+/** The soloist's discard: the most dangerous card, a short suit first on ties. */
+function soloDiscardCard(hand: readonly Card[]): Card {
+  return soloDiscardOrder(hand)[0];
+}
+
+function soloDiscardOrder(hand: readonly Card[]): Card[] {
+  const len = [0, 0, 0, 0];
+  for (const c of hand) len[suitIx(c)]++;
+  return hand.slice().sort((a, b) => power(b, true) - power(a, true) || len[suitIx(a)] - len[suitIx(b)]);
+}
+
+// ---------------------------------------------------------------- evaluation
+
+/** Above this score change (the hand's points plus any wipe) the value saturates. */
+const SCALE = 28;
+/** Winning or losing the match counts this much on top. */
+const MATCH_BONUS = 40;
+
+function evaluate(s: TuppiState, seat: Seat): number {
+  const rec = s.history[s.history.length - 1];
+  if (!rec || rec.handNumber !== s.handNumber) return 0;
+  const mine = team(seat);
+  const other = 1 - mine;
+  let diff = (rec.scoreAfter[mine] - rec.scoreBefore[mine]) - (rec.scoreAfter[other] - rec.scoreBefore[other]);
+  if (s.phase === 'gameOver' && s.winners.length < 4) diff += s.winners.includes(seat) ? MATCH_BONUS : -MATCH_BONUS;
+  return Math.tanh(diff / SCALE);
+}
+
+// ---------------------------------------------------------------- search shape
+
+/**
+ * The auction is searched between two bids only (rami / nolo, each with its lowest card of
+ * that colour): which card shows the colour matters little, and thirteen nearly equal bids
+ * would starve the search. The soloist puts aside one of its three most dangerous cards (the
+ * AI always exchanges, D-10); the partner gives its lowest solo card (D-10). The opening
+ * decisions before the first trick cost the most (every playout plays the whole deal):
+ * easy gives them half its iterations.
+ */
+function searchShape(obs: TuppiObservation, level: AiLevel): SearchShape {
+  // A playout from before the first trick plays the whole deal: easy keeps its latency with half the iterations.
+  const scale = level === 'easy' ? 0.5 : 1;
+  switch (obs.phase) {
+    case 'auction':
+      if (obs.options.bidMethod === 'tokens') return { scale };
+      return { scale, candidates: [bidActionFor(obs.hand, 'rami', obs.options), bidActionFor(obs.hand, 'nolo', obs.options)] };
+    case 'soloOffer':
+      return { scale };
+    case 'soloDiscard':
+      return { scale, candidates: soloDiscardOrder(obs.hand).slice(0, 3).map((c) => ({ type: 'DISCARD', cards: [c] })) };
+    case 'soloGive':
+      return { candidates: [{ type: 'GIVE', card: lowestOf(obs.hand, true)! }] };
+    default:
+      return {};
+  }
+}
+
+// ---------------------------------------------------------------- the tutor's reasons
+
+function explain(obs: TuppiObservation, action: Action, ctx: ExplainContext<TuppiState>): Reason {
+  switch (action.type) {
+    case 'PLACE_AUCTION_CARD': {
+      const card = action.card as Card;
+      const high = highPoints(obs.hand);
+      return { reasonKey: bidOfCard(card) === 'rami' ? 'hint.tuppi.bidRami' : 'hint.tuppi.bidNolo', params: { card, high } };
+    }
+    case 'PLACE_VERBAL_BID': case 'PLACE_BID_TOKEN':
+      return { reasonKey: action.bid === 'rami' ? 'hint.tuppi.bidRamiWord' : 'hint.tuppi.bidNoloWord', params: { high: highPoints(obs.hand) } };
+    case 'DECLARE_SOLO': return { reasonKey: 'hint.tuppi.declareSolo' };
+    case 'PASS': return obs.phase === 'soloOffer' ? { reasonKey: 'hint.tuppi.declineSolo' } : { reasonKey: 'hint.tuppi.soloKeep' };
+    case 'DISCARD': return { reasonKey: 'hint.tuppi.soloDiscard', params: { card: (action.cards as Card[])[0] } };
+    case 'GIVE': return { reasonKey: 'hint.tuppi.soloGive', params: { card: action.card as Card } };
+    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
+    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
+    default: return { reasonKey: 'hint.anyMove' };
+  }
+}
+
+/** In most of a few sampled deals, does no seat after `seat` in this trick (of the given sides) beat `card`? */
+function mostlySafe(obs: TuppiObservation, card: Card, ctx: ExplainContext<TuppiState>, sameSide: boolean, solo: boolean): boolean {
+  let safe = 0;
+  const n = 6;
+  for (let i = 0; i < n; i++) {
+    const s = ctx.sample();
+    if (!beatenLater(s, obs.seat, suitIx(card), power(card, solo), solo, sameSide)) safe++;
+  }
+  return safe * 2 > n;
+}
+
+function explainPlay(obs: TuppiObservation, card: Card, ctx: ExplainContext<TuppiState>): Reason {
+  const params = { card };
+  if (obs.legal.length === 1) return { reasonKey: 'hint.onlyMove', params };
+  const solo = obs.mode === 'solo';
+  const lead = obs.trick.length === 0;
+  const led = lead ? -1 : suitIx(obs.trick[0].card);
+  const following = !lead && suitIx(card) === led;
+  let win: PlayedCard | undefined;
+  for (const p of obs.trick) if (suitIx(p.card) === led && (!win || power(p.card, solo) > power(win.card, solo))) win = p;
+  const beatsTable = following && win !== undefined && power(card, solo) > power(win.card, solo);
+  if (obs.mode === 'rami') {
+    if (lead) return mostlySafe(obs, card, ctx, false, false) ? { reasonKey: 'hint.tuppi.leadWinner', params } : { reasonKey: 'hint.tuppi.leadLow', params };
+    if (win && team(win.seat) === team(obs.seat) && !beatsTable) return { reasonKey: 'hint.tuppi.partnerWinning', params };
+    if (beatsTable) return { reasonKey: 'hint.tuppi.winCheaply', params };
+    return { reasonKey: 'hint.tuppi.cannotWin', params };
+  }
+  if (obs.mode === 'nolo') {
+    if (lead) return { reasonKey: 'hint.tuppi.noloLead', params };
+    if (!following) return { reasonKey: 'hint.tuppi.noloDiscardHigh', params };
+    if (!beatsTable) return { reasonKey: 'hint.tuppi.noloDuck', params };
+    return { reasonKey: 'hint.tuppi.noloTakeHigh', params };
+  }
+  if (obs.seat === obs.soloist) {
+    if (!following) return { reasonKey: 'hint.tuppi.soloistDiscard', params };
+    if (!beatsTable) return { reasonKey: 'hint.tuppi.soloistDuck', params };
+    return { reasonKey: 'hint.tuppi.soloistForced', params };
+  }
+  if (lead) return { reasonKey: 'hint.tuppi.soloLeadLow', params };
+  return { reasonKey: 'hint.tuppi.soloFollowLow', params };
+}
+
+export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
+  sampler,
+  playoutPolicy,
+  evaluate,
+  isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
+  actor: (s) => (s.phase === 'trickPlay' ? seatToPlay(s) : toAct(s)[0]),
+  explain,
+  searchShape,
+};
