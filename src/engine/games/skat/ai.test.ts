@@ -133,11 +133,11 @@ describe('Skat AI: sampler', () => {
       const sample = ai.sampler(obs);
       const rng = createRng(`sample/${i}`);
       phases.add(obs.phase);
-      // Voids shown in the visible tricks.
+      // Voids shown in the deal's tricks (all are observed, K-14).
       const voids: { seat: Seat; suit: string }[] = [];
       const real = m.state as SkatState;
       if (obs.phase === 'trickPlay') {
-        for (const t of [obs.trick, obs.lastTrick?.cards ?? []]) {
+        for (const t of [obs.trick, ...obs.tricks.map((x) => x.cards)]) {
           if (t.length < 2) continue;
           const led = effSuit(t[0].card, rulesOf(real));
           for (const p of t.slice(1)) if (effSuit(p.card, rulesOf(real)) !== led) voids.push({ seat: p.seat, suit: led });
@@ -146,6 +146,9 @@ describe('Skat AI: sampler', () => {
       for (let k = 0; k < 3; k++) {
         const s = sample(rng) as SkatState;
         expect(skat.observe(s, seat)).toEqual(obs);
+        // The completed tricks are exact: the same card points per seat as the real deal.
+        expect(s.trickPoints).toEqual(real.trickPoints);
+        expect(s.tricks).toEqual(real.tricks);
         for (const v of voids) {
           expect(s.hands[v.seat].some((c) => effSuit(c, rulesOf(s)) === v.suit)).toBe(false);
           voidsSeen++;

@@ -3,19 +3,18 @@
 // hidden cards, choose cheap playout moves (bids, skat, discard, contract and cards),
 // score a finished deal, and word the tutor's reason for a move.
 //
-// Sampling (fairness): the observation is all this seat knows (§4.7). It holds its hand,
-// the trick on the table, the last trick (where the rules show it), an ouvert hand, the
-// skat and its discard for the declarer who picked it up, and the tricks won per seat —
-// but not the cards of older tricks. Every other card is hidden and dealt uniformly over
-// the hidden slots: the other hands (sizes as observed), the cards each seat played in the
-// older tricks (one per trick and seat), and the skat / discard where this seat has not
+// Sampling (fairness): the observation is all this seat knows (§4.7, §11.6). It holds its
+// hand, the trick on the table, every completed trick of the deal with its winner (K-14),
+// an ouvert hand, the skat and its discard for the declarer who picked it up, and the
+// tricks won per seat. So the cards played, who played them and the card points each seat
+// has won are known exactly. Every other card is hidden and dealt uniformly over the hidden
+// slots: the other hands (sizes as observed) and the skat / discard where this seat has not
 // seen it. A seat that did not follow the led effective suit (jacks are trumps except in
-// Null) in a visible trick holds none of it now. Skat cards the declarer picked up and no
-// longer holds, put back or shows on the table must be among its older plays.
+// Null) in any trick of the deal holds none of it now.
 import type { AiLevel } from '../../ai/heuristic';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import type { Rng } from '../../core/rng';
-import type { Action, Card, CompletedTrick, PlayedCard, Seat, Suit } from '../../core/types';
+import type { Action, Card, PlayedCard, Seat, Suit } from '../../core/types';
 import { actor } from './play';
 import { cardPoints, effSuit, SKAT_DECK, trickWinnerIndex } from './rules';
 import type { EffSuit } from './rules';
@@ -154,22 +153,18 @@ function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
   const playing = phase === 'trickPlay';
   const iDeclare = d === me;
   const openSeat = obs.openHand && d >= 0 && d !== me ? d : -1;
-  const lastTrick = obs.lastTrick;
-  const completed = obs.tricksWon[0] + obs.tricksWon[1] + obs.tricksWon[2];
-  /** older tricks: each seat played one card to each, none of them visible */
-  const older = playing ? completed - (lastTrick ? 1 : 0) : 0;
+  const tricks = obs.tricks;
 
-  const known = new Set<Card>(obs.hand);
-  for (const p of obs.trick) known.add(p.card);
-  if (lastTrick) for (const p of lastTrick.cards) known.add(p.card);
-  if (openSeat >= 0) for (const c of obs.openHand!) known.add(c);
+  const known = new Array<boolean>(32).fill(false);
+  for (const c of obs.hand) known[ix(c)] = true;
+  for (const p of obs.trick) known[ix(p.card)] = true;
+  for (const t of tricks) for (const p of t.cards) known[ix(p.card)] = true;
+  if (openSeat >= 0) for (const c of obs.openHand!) known[ix(c)] = true;
   const mySkat = iDeclare && obs.skat ? obs.skat : null;
   const myDiscard = iDeclare && obs.discard ? obs.discard : null;
-  // Picked-up skat cards that are nowhere in sight were played by me in an older trick.
-  const forcedMine: Card[] = mySkat ? mySkat.filter((c) => !known.has(c) && !(myDiscard ?? []).includes(c)) : [];
-  if (mySkat) for (const c of mySkat) known.add(c);
-  if (myDiscard) for (const c of myDiscard) known.add(c);
-  const hidden = SKAT_DECK.filter((c) => !known.has(c));
+  if (mySkat) for (const c of mySkat) known[ix(c)] = true;
+  if (myDiscard) for (const c of myDiscard) known[ix(c)] = true;
+  const hidden = SKAT_DECK.filter((_, i) => !known[i]);
 
   // Unseen skat / discard slots: the untouched skat (before the pickup, in a hand game, in
   // Ramsch) or the discard of a declarer who is not me.
@@ -178,12 +173,11 @@ function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
   const voids = [0, 0, 0];
   if (ri >= 0 && playing) {
     voidsFrom(obs.trick, ri, voids);
-    if (lastTrick) voidsFrom(lastTrick.cards, ri, voids);
+    for (const t of tricks) voidsFrom(t.cards, ri, voids);
   }
   const others = [0, 1, 2].filter((s) => s !== me && s !== openSeat);
   const caps = others.map((s) => obs.handSizes[s]);
-  const free = skatHidden + 3 * older - forcedMine.length;
-  caps.push(free);
+  caps.push(skatHidden);
   const freeDest = others.length;
   const hiddenEff = ri >= 0 ? hidden.map((c) => EFF[ri][ix(c)]) : null;
   const masks = hidden.map((_, i) => {
@@ -191,16 +185,23 @@ function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
     others.forEach((s, k) => { if (!hiddenEff || !(voids[s] & (1 << hiddenEff[i]))) m |= 1 << k; });
     return m;
   });
-  const consistent = caps.reduce((a, b) => a + b, 0) === hidden.length && free >= 0;
+  const consistent = caps.reduce((a, b) => a + b, 0) === hidden.length;
   const anyVoid = others.some((s) => voids[s] !== 0);
+
+  // The completed tricks are public: each seat's played cards and the card points won.
+  const playedBy: Card[][] = [[], [], []];
+  const trickPoints = [0, 0, 0];
+  for (const t of tricks) {
+    for (const p of t.cards) {
+      playedBy[p.seat].push(p.card);
+      trickPoints[t.winner] += POINTS[ix(p.card)];
+    }
+  }
+  for (const p of obs.trick) playedBy[p.seat].push(p.card);
+  const lastTrick = tricks.length > 0 ? tricks[tricks.length - 1] : null;
 
   const options = { ...obs.options };
   const history: HandScore[] = obs.history.map((h) => ({ ...h, skat: [], discard: [] }));
-  const winnersOfOlder: Seat[] = [];
-  for (let s = 0; s < 3; s++) {
-    const n = obs.tricksWon[s] - (lastTrick && lastTrick.winner === s ? 1 : 0);
-    for (let k = 0; k < n; k++) winnersOfOlder.push(s);
-  }
 
   return (rng) => {
     if (!consistent) throw new Error('skat sampler: the observation does not add up');
@@ -208,41 +209,19 @@ function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
     const order = hidden.map((_, i) => i);
     shuffleInPlace(order, rng);
     const hands: Card[][] = [[], [], []];
-    const pool: Card[] = [];
+    const unseenSkat: Card[] = [];
     if (dest) {
       for (const i of order) {
-        if (dest[i] === freeDest) pool.push(hidden[i]);
+        if (dest[i] === freeDest) unseenSkat.push(hidden[i]);
         else hands[others[dest[i]]].push(hidden[i]);
       }
     } else {
       let j = 0;
       others.forEach((s, k) => { for (let n = 0; n < caps[k]; n++) hands[s].push(hidden[order[j++]]); });
-      for (; j < order.length; j++) pool.push(hidden[order[j]]);
+      for (; j < order.length; j++) unseenSkat.push(hidden[order[j]]);
     }
     hands[me] = obs.hand.slice();
     if (openSeat >= 0) hands[openSeat] = obs.openHand!.slice();
-    // The free pool: the unseen skat first, then each seat's cards of the older tricks.
-    const unseenSkat = pool.slice(0, skatHidden);
-    const playedBy: Card[][] = [[], [], []];
-    let j = skatHidden;
-    for (let s = 0; s < 3; s++) {
-      if (s === me) playedBy[s].push(...forcedMine);
-      while (playedBy[s].length < older) playedBy[s].push(pool[j++]);
-    }
-    // Older tricks: the k-th card of each seat, won by the seats as the trick counts say.
-    const trickPoints = [0, 0, 0];
-    const winners = winnersOfOlder.slice();
-    shuffleInPlace(winners, rng);
-    for (let k = 0; k < older; k++) {
-      trickPoints[winners[k]] += POINTS[ix(playedBy[0][k])] + POINTS[ix(playedBy[1][k])] + POINTS[ix(playedBy[2][k])];
-    }
-    if (lastTrick) {
-      for (const p of lastTrick.cards) {
-        trickPoints[lastTrick.winner] += POINTS[ix(p.card)];
-        playedBy[p.seat].push(p.card);
-      }
-    }
-    for (const p of obs.trick) playedBy[p.seat].push(p.card);
 
     let skat: Card[] = [];
     let discard: Card[] = [];
@@ -273,8 +252,8 @@ function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
       auction: { ...obs.auction, passed: obs.auction.passed.slice(), calls: obs.auction.calls.slice() },
       declarer: d, tookSkat: obs.tookSkat, contract: obs.contract ? { ...obs.contract } : null, ramsch: obs.ramsch,
       leader: obs.leader, trick: obs.trick.slice(), trickNo: obs.trickNo, tricksWon: obs.tricksWon.slice(),
-      trickPoints, lastTrick: lastTrick as CompletedTrick | null, totals: obs.totals.slice(), history,
-      winners: obs.winners.slice(),
+      trickPoints: trickPoints.slice(), lastTrick, totals: obs.totals.slice(), history,
+      winners: obs.winners.slice(), tricks: tricks.slice(),
     };
   };
 }
@@ -882,14 +861,17 @@ function explainPlay(obs: SkatObservation, card: Card, ctx: ExplainContext<SkatS
 
 // ---------------------------------------------------------------- the search's shape
 
-/**
- * Before trick play a playout is a whole Skat deal, several times the cost of a Supertrump
- * one (the engine's legal / apply dominate): the levels' iterations are scaled there to keep
- * their latency targets.
- */
 /** A bid is searched up to this multiple of the hand's estimated limit. */
 const BID_STRETCH = 1;
-const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 1, hard: 0.6 };
+/**
+ * Iterations per level, as multiples of the level's own. Before trick play a playout is a
+ * whole Skat deal, several times the cost of a card-play one. Since the engine's PLAY path
+ * runs on card tables (≈ 2 µs a move instead of 5–6) and the sampler knows every played
+ * card, hard and normal search twice as much; their p95 latency stays far under the
+ * targets (hard < 1 s, normal < 250 ms, easy < 50 ms). Easy keeps its weaker search.
+ */
+const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 2, hard: 1.2 };
+const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 2, hard: 2 };
 
 /**
  * The root candidates where the legal list is too wide to search: the next bid (a jump bid
@@ -900,7 +882,7 @@ function searchShape(obs: SkatObservation, level: AiLevel): SearchShape {
   const legal = obs.legal;
   // Card play: the level's own search. Before it, whole deals are played out (dearer) and
   // flat: the declarer's later discard and contract come from the playout policy.
-  if (obs.phase === 'trickPlay') return {};
+  if (obs.phase === 'trickPlay') return TRICK_SCALE[level] === 1 ? {} : { scale: TRICK_SCALE[level] };
   const scale = LEVEL_SCALE[level];
   const treeDepth = 1;
   switch (obs.phase) {

@@ -50,6 +50,10 @@ export const skatHooks: GameHooks = {
       const skatInHand = o.handSizes.includes(12);
       const count = o.handSizes.reduce((a, b) => a + b, 0) + o.trick.length + 3 * tricks + (skatInHand ? 0 : 2);
       if (count !== 32) return `seat ${seat} sees ${count} cards: hands ${o.handSizes.join('+')}, trick ${o.trick.length}, ${tricks} tricks`;
+      // Every completed trick of the deal is listed (K-14), won as tricksWon counts.
+      const listed = [0, 0, 0];
+      for (const t of o.tricks) listed[t.winner]++;
+      if (canonical(listed) !== canonical(o.tricksWon)) return `seat ${seat} sees tricks won ${JSON.stringify(listed)} but tricksWon ${JSON.stringify(o.tricksWon)}`;
     }
     return null;
   },

@@ -48,6 +48,7 @@ export function observe(s: SkatState, seat: Seat): SkatObservation {
     discard: result ? result.discard.slice() : isDeclarer && s.tookSkat && s.discard.length === 2 ? s.discard.slice() : null,
     leader: s.leader,
     trickNo: s.trickNo,
+    tricks: s.tricks.map((t) => ({ cards: t.cards.slice(), winner: t.winner })),
     result,
     // Past deals without their cards: those cards are dealt again and may be hidden now.
     history: s.history.map(({ skat: _skat, discard: _discard, ...summary }) => summary),

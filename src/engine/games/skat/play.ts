@@ -4,8 +4,9 @@ import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step }
 import { applyCall, BID_VALUES, caller, startAuction } from './auction';
 import { declarations, readContract, suitWord, trickRules } from './contract';
 import { dealHand } from './deal';
-import { deckIndex, effSuit, isSkatCard, legalFollows, sumPoints, trickWinnerIndex } from './rules';
+import { deckIndex, EFF, effSuit, isSkatCard, POINTS, RULES_GRAND, RULES_NULL, skatIndex, winnerOfIndices } from './rules';
 import { finishGame, finishRamsch, recordDeal, surrender, thrownIn } from './settle';
+import { copyState } from './state';
 import type { AuctionCall, SkatOptions, SkatPhase, SkatState, TrickRules } from './types';
 
 const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -46,6 +47,7 @@ export function initialState(setup: NormalizedSetup): Step<SkatState> {
     totals: [0, 0, 0],
     history: [],
     winners: [],
+    tricks: [],
   };
   const facts: Fact[] = [];
   return { ok: true, state: startDeal(blank, setup.dealer, facts), facts };
@@ -56,17 +58,50 @@ function startDeal(s: SkatState, dealer: Seat, facts: Fact[]): SkatState {
   const handNumber = s.handNumber + 1;
   const { hands, skat } = dealHand(s.seed, handNumber, dealer, s.deals[handNumber - 1]);
   facts.push({ type: 'HAND_DEALT', handNumber, dealer });
-  return {
-    ...s, handNumber, dealer, phase: 'bidding', hands, dealt: hands.map((h) => h.slice()), skat, discard: [],
-    auction: startAuction(dealer, s.options.auctionRoles), declarer: -1, tookSkat: false, contract: null,
-    ramsch: false, leader: (dealer + 1) % 3, trick: [], trickNo: 1, tricksWon: [0, 0, 0], trickPoints: [0, 0, 0],
-    lastTrick: null,
-  };
+  const next = copyState(s);
+  next.handNumber = handNumber;
+  next.dealer = dealer;
+  next.phase = 'bidding';
+  next.hands = hands;
+  next.dealt = [hands[0].slice(), hands[1].slice(), hands[2].slice()];
+  next.skat = skat;
+  next.discard = [];
+  next.auction = startAuction(dealer, s.options.auctionRoles);
+  next.declarer = -1;
+  next.tookSkat = false;
+  next.contract = null;
+  next.ramsch = false;
+  next.leader = (dealer + 1) % 3;
+  next.trick = [];
+  next.trickNo = 1;
+  next.tricksWon = [0, 0, 0];
+  next.trickPoints = [0, 0, 0];
+  next.lastTrick = null;
+  next.tricks = [];
+  return next;
 }
 
 /** The rules tricks are played by: the contract's, or Grand's in Ramsch (§4.6). */
 export function rulesOf(s: SkatState): TrickRules {
   return s.contract ? trickRules(s.contract) : { kind: 'grand' };
+}
+
+/** The same as a rule set index of rules.ts (0–3 suit games C S H D, Grand, Null). */
+function rulesIndexOf(s: SkatState): number {
+  const c = s.contract;
+  if (c === null || c.type === 'grand') return RULES_GRAND;
+  if (c.type === 'null') return RULES_NULL;
+  const t = c.trump;
+  return t === 'C' ? 0 : t === 'S' ? 1 : t === 'H' ? 2 : 3;
+}
+
+/** The cards of `hand` that may follow `led` under rule set `ri` (§5.1): the led effective suit if held, else any. */
+function follows(hand: readonly Card[], led: Card, ri: number): Card[] {
+  const base = ri * 32;
+  const need = EFF[base + skatIndex(led)];
+  const out: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (EFF[base + skatIndex(hand[i])] === need) out.push(hand[i]);
+  return out.length > 0 ? out : hand.slice();
 }
 
 /** The one seat the game waits on, or -1 (anyone at handResult, nobody at gameOver). */
@@ -100,7 +135,7 @@ export function status(s: SkatState): Status {
 export function playableCards(s: SkatState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || actor(s) !== seat) return [];
   if (s.trick.length === 0) return s.hands[seat].slice();
-  return legalFollows(s.hands[seat], s.trick[0].card, rulesOf(s));
+  return follows(s.hands[seat], s.trick[0].card, rulesIndexOf(s));
 }
 
 /** Every two-card discard of the declarer's 12, each pair in pack order (listed one way only). */
@@ -115,21 +150,33 @@ function discards(hand: readonly Card[]): Action[] {
 
 export function legal(s: SkatState, seat: Seat): Action[] {
   if (!mayAct(s, seat)) return [];
-  const surrender: Action[] = s.options.allowSurrender ? [{ type: 'SURRENDER' }] : [];
   switch (s.phase) {
+    case 'trickPlay': {
+      const cards = playableCards(s, seat);
+      const out: Action[] = [];
+      for (let i = 0; i < cards.length; i++) out.push({ type: 'PLAY', card: cards[i] });
+      return out;
+    }
     case 'bidding': {
       const a = s.auction;
       if (a.awaiting === 'answer') return [{ type: 'HOLD' }, { type: 'PASS' }];
-      const bids = a.stage === 3 ? [18] : BID_VALUES.filter((v) => v > a.bid);
-      return [...bids.map((value) => ({ type: 'BID', value })), { type: 'PASS' }];
+      const out: Action[] = [];
+      if (a.stage === 3) out.push({ type: 'BID', value: 18 });
+      else for (const value of BID_VALUES) if (value > a.bid) out.push({ type: 'BID', value });
+      out.push({ type: 'PASS' });
+      return out;
     }
-    case 'skatDecision': return [{ type: 'TAKE_SKAT' }, { type: 'PLAY_HAND' }, ...surrender];
-    case 'discard': return [...discards(s.hands[seat]), ...surrender];
-    case 'declaration': return [...declarations(s.tookSkat, s.auction.bid), ...surrender];
-    case 'trickPlay': return playableCards(s, seat).map((card) => ({ type: 'PLAY', card }));
+    case 'skatDecision': return withSurrender(s, [{ type: 'TAKE_SKAT' }, { type: 'PLAY_HAND' }]);
+    case 'discard': return withSurrender(s, discards(s.hands[seat]));
+    case 'declaration': return withSurrender(s, declarations(s.tookSkat, s.auction.bid));
     case 'handResult': return [{ type: 'NEXT_HAND' }];
     default: return [];
   }
+}
+
+function withSurrender(s: SkatState, actions: Action[]): Action[] {
+  if (s.options.allowSurrender) actions.push({ type: 'SURRENDER' });
+  return actions;
 }
 
 /** Shape checks every action passes before the rules look at it (order E-1). */
@@ -140,8 +187,15 @@ function checkShape(s: SkatState, seat: Seat, a: Action): Refusal | null {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  const keys = Object.keys(a).filter((k) => k !== 'type');
-  if (keys.length !== fields.length || keys.some((k) => !fields.includes(k))) {
+  // Exactly the action's own fields besides `type` (own enumerable keys, as Object.keys lists them).
+  let n = 0;
+  let extra = false;
+  for (const k in a) {
+    if (k === 'type' || !Object.hasOwn(a, k)) continue;
+    n++;
+    if (!fields.includes(k)) extra = true;
+  }
+  if (extra || n !== fields.length) {
     return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
   }
   return null;
@@ -154,12 +208,22 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
   const done = (state: SkatState): Step<SkatState> => ({ ok: true, state, facts });
   switch (a.type) {
     case 'BID': case 'HOLD': case 'PASS': return bidding(s, seat, a, facts);
-    case 'TAKE_SKAT':
+    case 'TAKE_SKAT': {
       facts.push({ type: 'SKAT_TAKEN', seat });
-      return done({ ...s, phase: 'discard', tookSkat: true, hands: withHand(s.hands, seat, [...s.hands[seat], ...s.skat]) });
-    case 'PLAY_HAND':
+      const next = copyState(s);
+      next.phase = 'discard';
+      next.tookSkat = true;
+      next.hands = withHand(s.hands, seat, [...s.hands[seat], ...s.skat]);
+      return done(next);
+    }
+    case 'PLAY_HAND': {
       facts.push({ type: 'HAND_GAME', seat });
-      return done({ ...s, phase: 'declaration', tookSkat: false, discard: s.skat.slice() });
+      const next = copyState(s);
+      next.phase = 'declaration';
+      next.tookSkat = false;
+      next.discard = s.skat.slice();
+      return done(next);
+    }
     case 'SURRENDER':
       if (!s.options.allowSurrender) return refuse('ERR_SURRENDER_OFF', 'Surrender is not allowed at this table.');
       return done(recordDeal(s, surrender(s), facts));
@@ -168,7 +232,13 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       const c = readContract(a.contract, s.tookSkat, s.auction.bid);
       if ('ok' in c) return c;
       facts.push({ type: 'DECLARED', seat, contract: c });
-      return done({ ...s, phase: 'trickPlay', contract: c, leader: (s.dealer + 1) % 3, trick: [], trickNo: 1 });
+      const next = copyState(s);
+      next.phase = 'trickPlay';
+      next.contract = c;
+      next.leader = (s.dealer + 1) % 3;
+      next.trick = [];
+      next.trickNo = 1;
+      return done(next);
     }
     case 'PLAY': return play(s, seat, a.card, facts);
     case 'NEXT_HAND': return done(startDeal(s, (s.dealer + 1) % 3, facts));
@@ -177,7 +247,9 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
 }
 
 function withHand(hands: Card[][], seat: Seat, hand: Card[]): Card[][] {
-  return hands.map((h, i) => (i === seat ? hand : h));
+  const out = [hands[0], hands[1], hands[2]];
+  out[seat] = hand;
+  return out;
 }
 
 function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatState> | Refusal {
@@ -198,15 +270,21 @@ function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatS
   } else call = { seat, type: 'PASS' };
   facts.push(call.type === 'BID' ? { type: 'BID', seat, value: call.value } : { type: call.type, seat });
   const end = applyCall(auc, call, s.dealer, s.options.auctionRoles);
-  const next: SkatState = { ...s, auction: end.auction };
+  const next = copyState(s);
+  next.auction = end.auction;
   if (end.kind === 'continue') return { ok: true, state: next, facts };
   if (end.kind === 'declarer') {
     facts.push({ type: 'DECLARER', seat: end.declarer, bid: end.bid });
-    return { ok: true, state: { ...next, phase: 'skatDecision', declarer: end.declarer }, facts };
+    next.phase = 'skatDecision';
+    next.declarer = end.declarer;
+    return { ok: true, state: next, facts };
   }
   if (s.options.allPass === 'ramsch') {
     facts.push({ type: 'RAMSCH' });
-    return { ok: true, state: { ...next, phase: 'trickPlay', ramsch: true, leader: (s.dealer + 1) % 3 }, facts };
+    next.phase = 'trickPlay';
+    next.ramsch = true;
+    next.leader = (s.dealer + 1) % 3;
+    return { ok: true, state: next, facts };
   }
   return { ok: true, state: recordDeal(next, thrownIn(next), facts), facts };
 }
@@ -219,43 +297,76 @@ function discard(s: SkatState, seat: Seat, cards: unknown, facts: Fact[]): Step<
   const missing = cards.find((c) => !hand.includes(c));
   if (missing) return refuse('ERR_CARD_NOT_IN_HAND', `${missing} is not in your hand.`, { card: missing });
   facts.push({ type: 'DISCARDED', seat });
-  return {
-    ok: true,
-    state: { ...s, phase: 'declaration', discard: cards.slice(), hands: withHand(s.hands, seat, hand.filter((c) => c !== cards[0] && c !== cards[1])) },
-    facts,
-  };
+  const next = copyState(s);
+  next.phase = 'declaration';
+  next.discard = cards.slice();
+  next.hands = withHand(s.hands, seat, hand.filter((c) => c !== cards[0] && c !== cards[1]));
+  return { ok: true, state: next, facts };
 }
 
+// The trick-play path runs millions of times in AI playouts: card tables instead of text,
+// no closures, each new state one copyState with only the changed arrays copied.
 function play(s: SkatState, seat: Seat, card: unknown, facts: Fact[]): Step<SkatState> | Refusal {
   if (!isSkatCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
   const hand = s.hands[seat];
-  if (!hand.includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
-  const rules = rulesOf(s);
-  if (s.trick.length > 0 && !playableCards(s, seat).includes(card)) {
-    const need = effSuit(s.trick[0].card, rules);
-    const what = need === 'TRUMP' ? 'a trump' : `${suitWord(need)}${rules.kind === 'null' ? '' : ' (not its jack, which is a trump)'}`;
-    return refuse('ERR_MUST_FOLLOW', `You must follow: play ${what}.`, { suit: need });
+  const at = hand.indexOf(card);
+  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  const ri = rulesIndexOf(s);
+  const base = ri * 32;
+  const cardIx = skatIndex(card);
+  const t = s.trick;
+  if (t.length > 0) {
+    const need = EFF[base + skatIndex(t[0].card)];
+    if (EFF[base + cardIx] !== need) {
+      let holds = false;
+      for (let i = 0; i < hand.length && !holds; i++) holds = EFF[base + skatIndex(hand[i])] === need;
+      if (holds) {
+        const rules = rulesOf(s);
+        const needSuit = effSuit(t[0].card, rules);
+        const what = needSuit === 'TRUMP' ? 'a trump' : `${suitWord(needSuit)}${rules.kind === 'null' ? '' : ' (not its jack, which is a trump)'}`;
+        return refuse('ERR_MUST_FOLLOW', `You must follow: play ${what}.`, { suit: needSuit });
+      }
+    }
   }
   facts.push({ type: 'CARD_PLAYED', seat, card });
-  const hands = withHand(s.hands, seat, hand.filter((c) => c !== card));
-  const trick = [...s.trick, { seat, card }];
-  if (trick.length < 3) return { ok: true, state: { ...s, hands, trick }, facts };
-  return { ok: true, state: afterTrick(s, hands, trick, rules, facts), facts };
+  const rest: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i]);
+  const hands = withHand(s.hands, seat, rest);
+  const trick = t.slice();
+  trick.push({ seat, card });
+  const next = copyState(s);
+  next.hands = hands;
+  if (trick.length < 3) {
+    next.trick = trick;
+    return { ok: true, state: next, facts };
+  }
+  return { ok: true, state: afterTrick(s, next, trick, ri, facts), facts };
 }
 
 /** §5.2 and §4.4: the trick goes to its winner; the deal ends after trick 10 or an early end. */
-function afterTrick(s: SkatState, hands: Card[][], trick: SkatState['trick'], rules: TrickRules, facts: Fact[]): SkatState {
-  const winner = trick[trickWinnerIndex(trick.map((p) => p.card), rules)].seat;
+function afterTrick(s: SkatState, next: SkatState, trick: SkatState['trick'], ri: number, facts: Fact[]): SkatState {
+  const a = skatIndex(trick[0].card);
+  const b = skatIndex(trick[1].card);
+  const c = skatIndex(trick[2].card);
+  const winner = trick[winnerOfIndices(ri, a, b, c)].seat;
   facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
-  const tricksWon = s.tricksWon.map((n, i) => (i === winner ? n + 1 : n));
-  const trickPoints = s.trickPoints.map((n, i) => (i === winner ? n + sumPoints(trick.map((p) => p.card)) : n));
-  const next: SkatState = {
-    ...s, hands, trick: [], leader: winner, trickNo: s.trickNo + 1, tricksWon, trickPoints,
-    lastTrick: { cards: trick, winner },
-  };
+  const tricksWon = s.tricksWon.slice();
+  tricksWon[winner]++;
+  const trickPoints = s.trickPoints.slice();
+  trickPoints[winner] += POINTS[a] + POINTS[b] + POINTS[c];
+  const lastTrick = { cards: trick, winner };
+  const tricks = s.tricks.slice();
+  tricks.push(lastTrick);
+  next.trick = [];
+  next.leader = winner;
+  next.trickNo = s.trickNo + 1;
+  next.tricksWon = tricksWon;
+  next.trickPoints = trickPoints;
+  next.lastTrick = lastTrick;
+  next.tricks = tricks;
   if (s.ramsch) return s.trickNo === 10 ? recordDeal(next, finishRamsch(next), facts) : next;
-  const c = s.contract!;
+  const con = s.contract!;
   const declarerWon = winner === s.declarer;
-  const early = c.type === 'null' ? declarerWon : (c.schwarzAnnounced || c.ouvert) && !declarerWon;
+  const early = con.type === 'null' ? declarerWon : (con.schwarzAnnounced || con.ouvert) && !declarerWon;
   return s.trickNo === 10 || early ? recordDeal(next, finishGame(next), facts) : next;
 }

@@ -5,6 +5,7 @@ import type { HandScore, SkatState } from './types';
 import { trickRules } from './contract';
 import { matadors, sumPoints } from './rules';
 import { gameDeltas, gameOutcome, ramschDeltas, surrenderDeltas } from './scoring';
+import { copyState } from './state';
 
 function record(s: SkatState, fields: Partial<HandScore> & Pick<HandScore, 'kind' | 'deltas'>): HandScore {
   return {
@@ -87,10 +88,17 @@ export function recordDeal(s: SkatState, r: HandScore, facts: Fact[]): SkatState
   if (r.kind === 'game' || r.kind === 'ramsch') scored.cardPoints = r.cardPoints.slice();
   if (r.kind !== 'thrownIn') Object.assign(scored, { skat: r.skat.slice(), discard: r.discard.slice() });
   facts.push(scored);
-  const history = [...s.history, r];
-  if (s.handNumber < s.options.handsPerGame) return { ...s, totals, history, phase: 'handResult' };
+  const next = copyState(s);
+  next.totals = totals;
+  next.history = [...s.history, r];
+  if (s.handNumber < s.options.handsPerGame) {
+    next.phase = 'handResult';
+    return next;
+  }
   const best = Math.max(...totals);
   const winners = [0, 1, 2].filter((seat) => totals[seat] === best);
   facts.push({ type: 'GAME_OVER', winners });
-  return { ...s, totals, history, winners, phase: 'gameOver' };
+  next.winners = winners;
+  next.phase = 'gameOver';
+  return next;
 }

@@ -845,6 +845,22 @@ describe('hidden information (§4.7)', () => {
       expect(obs(m, 0).lastTrick === null).toBe(!review);
     }
   });
+
+  it('K-14: the observation lists the deal\'s completed tricks, in order with their winners, whatever reviewLastTrick says', () => {
+    const deal = exampleDeal({ 1: ['AC', 'KC'], 2: ['7C', '8C'], 0: ['9C', 'QC'] });
+    for (const review of [true, false]) {
+      let m = prelude(start(deal, { reviewLastTrick: review }), 'grand');
+      expect(obs(m, 0).tricks).toEqual([]);
+      m = run(m, [[1, play('AC')], [2, play('7C')], [0, play('9C')]]).match;
+      const first = { cards: [{ seat: 1, card: 'AC' }, { seat: 2, card: '7C' }, { seat: 0, card: '9C' }], winner: 1 };
+      m = run(m, [[1, play('KC')], [2, play('8C')], [0, play('QC')]]).match;
+      const second = { cards: [{ seat: 1, card: 'KC' }, { seat: 2, card: '8C' }, { seat: 0, card: 'QC' }], winner: 1 };
+      for (const seat of [0, 1, 2]) expect(obs(m, seat).tricks).toEqual([first, second]);
+      m = ok(m, 1, play(obs(m, 1).legal[0].card as Card)).match;
+      expect(obs(m, 2).tricks).toEqual([first, second]); // still listed while lastTrick may be hidden
+      expect(obs(m, 2).lastTrick === null).toBe(!review);
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------

@@ -99,6 +99,8 @@ export interface SkatState {
   totals: number[];
   history: HandScore[];
   winners: Seat[];
+  /** this deal's completed tricks, in order (the last one is `lastTrick`) */
+  tricks: CompletedTrick[];
 }
 
 export interface SkatObservation extends Observation {
@@ -120,6 +122,11 @@ export interface SkatObservation extends Observation {
   discard: Card[] | null;
   leader: Seat;
   trickNo: number;
+  /**
+   * this deal's completed tricks in order, each with its winner: all were played face up,
+   * so they are listed whatever `reviewLastTrick` says (K-14)
+   */
+  tricks: CompletedTrick[];
   /** the deal just scored (handResult / gameOver), else null */
   result: HandScore | null;
   history: HandSummary[];
