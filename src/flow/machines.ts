@@ -1,11 +1,13 @@
 import type { GameId } from '../engine';
 import { skatMachine } from './games/skatMachine';
 import { supertrumpMachine } from './games/supertrumpMachine';
+import { tuppiMachine } from './games/tuppiMachine';
 import type { TableMachine } from './tableMachine';
 
 const machines: Partial<Record<GameId, TableMachine>> = {
   supertrump: supertrumpMachine,
   skat: skatMachine,
+  tuppi: tuppiMachine,
 };
 
 /** The table machine of a game; throws for a game that has none yet. */

@@ -7,6 +7,7 @@ import type { Tr } from '../table/text';
 import { genericUi } from './generic';
 import { skatUi } from './skat';
 import { supertrumpUi } from './supertrump';
+import { tuppiUi } from './tuppi';
 
 export interface GameViewProps {
   /** what the table may show: the viewer's observation, or seat 0's public part when nobody views */
@@ -78,6 +79,7 @@ export interface GameUi {
 const registry: Partial<Record<GameId, GameUi>> = {
   supertrump: supertrumpUi,
   skat: skatUi,
+  tuppi: tuppiUi,
 };
 
 export function gameUi(game: GameId): GameUi {

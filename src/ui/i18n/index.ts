@@ -9,6 +9,7 @@ import enRules from './en/rules';
 import enTable from './en/table';
 import enSupertrump from './en/supertrump';
 import enSkat from './en/skat';
+import enTuppi from './en/tuppi';
 import enErrors from './en/errors';
 import enHistory from './en/history';
 import jaCommon from './ja/common';
@@ -17,6 +18,7 @@ import jaRules from './ja/rules';
 import jaTable from './ja/table';
 import jaSupertrump from './ja/supertrump';
 import jaSkat from './ja/skat';
+import jaTuppi from './ja/tuppi';
 import jaErrors from './ja/errors';
 import jaHistory from './ja/history';
 
@@ -28,8 +30,8 @@ export type Messages<T> = T extends string
     : { [K in keyof T]: Messages<T[K]> };
 
 export const resources = {
-  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, skat: enSkat, errors: enErrors, history: enHistory } },
-  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, skat: jaSkat, errors: jaErrors, history: jaHistory } },
+  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, skat: enSkat, tuppi: enTuppi, errors: enErrors, history: enHistory } },
+  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, skat: jaSkat, tuppi: jaTuppi, errors: jaErrors, history: jaHistory } },
 } as const;
 
 function applyDocumentLang(lang: Lang): void {

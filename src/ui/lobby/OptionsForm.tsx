@@ -14,6 +14,9 @@ interface Props {
 
 export function OptionsForm({ game, specs, presets, value, onChange }: Props) {
   const { t } = useTranslation();
+  // A game's own preset words first: two games may use the same preset id ("seed").
+  const presetText = (id: string, part: 'label' | 'hint') =>
+    t(`lobby.presets.${game}.${id}.${part}`, { defaultValue: '' }) || t(`lobby.presets.${id}.${part}`, { defaultValue: '' });
   const headId = useId();
   if (specs.length === 0) return null;
   const set = (key: string, v: unknown) => onChange({ ...value, [key]: v });
@@ -34,11 +37,11 @@ export function OptionsForm({ game, specs, presets, value, onChange }: Props) {
                 type="button"
                 className="preset"
                 aria-pressed={active}
-                title={t(`lobby.presets.${p.id}.hint`, { defaultValue: '' }) || undefined}
+                title={presetText(p.id, 'hint') || undefined}
                 onClick={() => onChange(target)}
                 data-testid={`preset-${p.id}`}
               >
-                {t(`lobby.presets.${p.id}.label`, { defaultValue: p.id })}
+                {presetText(p.id, 'label') || p.id}
               </button>
             );
           })}

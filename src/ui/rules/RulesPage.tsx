@@ -6,16 +6,20 @@ import { SettingsMenu } from '../app/SettingsMenu';
 import { lobbyGame } from '../lobby/games';
 import { SkatRules, SKAT_SECTIONS } from './SkatRules';
 import { SupertrumpRules, SUPERTRUMP_SECTIONS } from './SupertrumpRules';
+import { TuppiRules, TUPPI_RULES_KEY, TUPPI_SECTIONS } from './TuppiRules';
 import './rules.css';
 
 interface RulesContent {
   Body: ComponentType;
   sections: readonly string[];
+  /** where the lede, facts and section titles live; rules.<game> unless given */
+  keyBase?: string;
 }
 
 const CONTENT: Partial<Record<GameId, RulesContent>> = {
   supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS },
   skat: { Body: SkatRules, sections: SKAT_SECTIONS },
+  tuppi: { Body: TuppiRules, sections: TUPPI_SECTIONS, keyBase: TUPPI_RULES_KEY },
 };
 
 interface Props {
@@ -30,7 +34,8 @@ export default function RulesPage({ game, onBack, onPlay }: Props) {
   const content = CONTENT[game];
   const name = t(`common.games.${game}`);
   const playable = !!lobbyGame(game)?.meta;
-  const factsValue = t(`rules.${game}.facts`, { returnObjects: true, defaultValue: {} }) as unknown;
+  const base = content?.keyBase ?? `rules.${game}`;
+  const factsValue = t(`${base}.facts`, { returnObjects: true, defaultValue: {} }) as unknown;
   const facts = factsValue && typeof factsValue === 'object' ? Object.values(factsValue).map(String) : [];
 
   useEffect(() => {
@@ -56,7 +61,7 @@ export default function RulesPage({ game, onBack, onPlay }: Props) {
           </h1>
           {content ? (
             <>
-              {i18n.exists(`rules.${game}.lede`) && <p className="rules-lede">{t(`rules.${game}.lede`)}</p>}
+              {i18n.exists(`${base}.lede`) && <p className="rules-lede">{t(`${base}.lede`)}</p>}
               {facts.length > 0 && (
                 <ul className="rules-facts" role="list">
                   {facts.map((f) => <li key={f}>{f}</li>)}
@@ -70,7 +75,7 @@ export default function RulesPage({ game, onBack, onPlay }: Props) {
                         e.preventDefault(); // keep the hash for the app's own navigation
                         document.getElementById(`rules-${s}`)?.scrollIntoView({ block: 'start' });
                       }}>
-                        {t(`rules.${game}.sections.${s}.title`)}
+                        {t(`${base}.sections.${s}.title`)}
                       </a>
                     </li>
                   ))}

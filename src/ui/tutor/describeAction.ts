@@ -4,7 +4,11 @@ import type { Contract } from '../../engine/games/skat/types';
 import { contractName } from '../games/skat/logic';
 import { cardList, cardName, SUIT_SYMBOL, type Tr } from '../table/text';
 
+// Tuppi's secret choices: announced to the whole table, so never with their card or word.
+const TUPPI_SECRET = new Set(['PLACE_AUCTION_CARD', 'PLACE_VERBAL_BID', 'PLACE_BID_TOKEN', 'DISCARD', 'GIVE']);
+
 export function describeAction(tr: Tr, game: string, a: Action): string {
+  if (game === 'tuppi' && TUPPI_SECRET.has(a.type)) return tr(`tuppi.action.${a.type}`, { defaultValue: a.type });
   switch (a.type) {
     case 'PLAY':
       return tr('table.describe.play', { card: cardName(tr, a.card as Card) });

@@ -14,6 +14,11 @@ export default {
     skatDecision: 'Not yet: the declarer first decides whether to take the skat or play a hand game.',
     discard: 'Not yet: the declarer first puts two cards back into the skat.',
     declaration: 'Not yet: the declarer first declares the game.',
+    auction: 'Not yet: everyone first places a bid card face down.',
+    soloOffer: 'Not yet: a defender is deciding whether to play solo.',
+    soloDiscard: 'Not yet: the soloist may first put a card aside.',
+    soloGive: 'Not yet: the soloist’s partner first hands over a card.',
+    trickPlay: 'Not now: the hand is being played.',
   },
   ERR_UNKNOWN_ACTION: 'This game has no such move.',
   ERR_BAD_ACTION: 'That move is incomplete or malformed.',
@@ -47,7 +52,19 @@ export default {
   ERR_BAD_ANNOUNCEMENT: 'Schwarz includes Schneider, and Ouvert includes Schwarz: announce the lower levels too.',
   ERR_NULL_BELOW_BID: 'This Null is worth {{value}}, less than your bid of {{bid}}.',
   ERR_SURRENDER_OFF: 'Surrender is not allowed at this table.',
+  // Tuppi
+  ERR_ALREADY_BID: 'You have already placed your bid for this hand.',
+  ERR_COURT_CARD_BID: '{{card}} is a court card: J, Q and K cannot be bid cards. Bid with an ace or a 2–10.',
+  ERR_TWO_NOT_ALLOWED: 'At this table a two cannot be a bid card: bid with an ace or a 3–10.',
+  ERR_MUST_BID_WITH_CARD: 'You hold a card of that colour you can bid with: bid {{bid}} with that card instead of saying it.',
+  ERR_WRONG_BID_METHOD: 'At this table bids are placed the other way (bid cards or tokens): use the buttons offered.',
+  ERR_EXCHANGE_REQUIRED: 'At this table the soloist must exchange: put one card aside.',
   // Wording a game needs instead of the general one (looked up first by the table)
+  tuppi: {
+    ERR_BAD_BID: 'A bid is either rami (red) or nolo (black).',
+    ERR_BAD_DISCARD: 'Put exactly one card aside.',
+    ERR_MUST_FOLLOW_NOLIST: 'You must follow {{suit}}: you hold a card of the led suit.',
+  },
   skat: {
     ERR_MUST_FOLLOW_TRUMP_NOLIST: 'A trump was led: you must play a trump — any jack or a card of the trump suit.',
   },

@@ -109,12 +109,16 @@ export default {
     ai: ['Ada', 'Basil', 'Clara', 'Dmitri', 'Elsa', 'Felix', 'Greta'],
   },
   presets: {
+    tuppi: {
+      seed: { label: 'As the original post', hint: 'Every rule as the Japanese write-up that introduced the game plays it.' },
+    },
     standard: { label: 'Standard', hint: 'The rules as written.' },
     bestOfThree: { label: 'Best of three', hint: 'Three games; points add up.' },
     printedSuits: { label: 'Printed suits', hint: 'Super-trumps follow their printed suit (house rule).' },
     stepByStep: { label: 'Step by step', hint: 'Every stock draw waits for a tap.' },
     isko: { label: 'Official (ISkO)', hint: 'The International Skat Order: Middlehand bids to Forehand; matadors always count the skat.' },
     seed: { label: 'Game-help reading', hint: 'As the original game-help page reads: Forehand names the numbers; hand games count matadors without the skat.' },
+    traditional: { label: 'Traditional', hint: 'Tuppi as the Finnish federation plays it: no twos as bid cards, the declarer’s right leads rami, and a score against the rising side returns the game to 0–0.' },
   },
   options: {
     on: 'On',
@@ -177,6 +181,61 @@ export default {
       handsPerGame: {
         label: 'Deals per match',
         help: 'The deal passes to the left each time; a multiple of 3 lets everyone deal equally often.',
+      },
+      reviewLastTrick: {
+        label: 'Last trick may be reviewed',
+        help: 'The most recent completed trick can be looked at again.',
+      },
+    },
+    tuppi: {
+      preset: {
+        label: 'Rule set',
+        help: 'A bundle of the three settings it names; choosing one of them yourself overrides it.',
+        values: { seed: 'Seed rules (default)', traditional: 'Traditional (Finnish federation)' },
+      },
+      allowTwoAsBidCard: {
+        label: 'Twos may be bid cards',
+        help: 'Any non-court card may bid; the traditional rules forbid twos too.',
+      },
+      bidMethod: {
+        label: 'How bids are placed',
+        help: 'With a card from your hand, or with separate red and black tokens so no hand card is shown.',
+        values: { handCard: 'A card from the hand', tokens: 'Bid tokens' },
+      },
+      ramiOpeningLeader: {
+        label: 'Who leads in rami',
+        help: 'The declarer, or the player on the declarer’s right (traditional).',
+        values: { declarer: 'The declarer', rightOfDeclarer: 'Right of the declarer' },
+      },
+      soloEnabled: {
+        label: 'Solo allowed',
+        help: 'After a rami a defender may play alone, trying to take no trick.',
+      },
+      soloExchange: {
+        label: 'Solo card exchange',
+        help: 'The soloist puts one card aside and the partner hands one over blind.',
+        values: { optional: 'Optional', mandatory: 'Always', off: 'Never' },
+      },
+      soloLength: {
+        label: 'Tricks the soloist must avoid',
+        help: '13 = the whole hand; fewer ends a successful solo early.',
+      },
+      wipeRule: {
+        label: 'When the other side scores',
+        help: 'What happens to the points of the side that had them.',
+        values: { wipeAndCredit: 'They lose them; the scorer starts afresh', resetBoth: 'Back to 0–0', none: 'Points simply add up' },
+      },
+      targetScore: {
+        label: 'Points to win',
+        help: 'The first side to reach this wins (52 normally).',
+      },
+      handLimit: {
+        label: 'Hand limit',
+        help: '0 = none. Otherwise the higher score wins after this many hands.',
+      },
+      endHandWhenDecided: {
+        label: 'Stop decided hands',
+        help: 'With “back to 0–0”: stop a hand as soon as its result can no longer change.',
       },
       reviewLastTrick: {
         label: 'Last trick may be reviewed',
