@@ -267,19 +267,32 @@ function wilson(wins, n, z = 1.96) {
 }
 
 /** Matches `from`..`to`-1 of A vs B (A in seat g % 2): A's wins (a shared win counts half) and points. */
+/**
+ * Strength matches are kept short where a whole match is long (every deal is still a whole
+ * deal). In partnership games the first-named side plays both seats of its team.
+ */
+const STRENGTH = {
+  skat: { options: { handsPerGame: 3 } },
+  tuppi: { options: { handLimit: 2 }, team: (seat) => seat % 2 },
+};
+
 function playPairing(engine, game, a, b, from, to) {
   let wins = 0;
   let pointsA = 0;
   let pointsB = 0;
+  const cfg = STRENGTH[game] ?? {};
   for (let g = from; g < to; g++) {
-    const seatA = g % 2;
     const seed = `strength/${game}/${a}-${b}/${g}`;
-    let m = engine.newMatch(game, setupFor(engine, game, seed));
+    const setup = { ...setupFor(engine, game, seed), ...(cfg.options ? { options: cfg.options } : {}) };
+    // The first-named side takes each seat in turn (its team's seats in a partnership game).
+    const seatA = g % (cfg.team ? 2 : setup.players);
+    const isA = (seat) => (cfg.team ? cfg.team(seat) === cfg.team(seatA) : seat === seatA);
+    let m = engine.newMatch(game, setup);
     for (let step = 0; step < MAX_STEPS; step++) {
       const st = engine.status(m);
       if (st.over) break;
       const seat = st.toAct[0];
-      const who = seat === seatA ? a : b;
+      const who = isA(seat) ? a : b;
       const obs = engine.observe(m, seat);
       const act = who === 'random' ? obs.legal[rngFrom(`${seed}/${step}`)(obs.legal.length)] : engine.chooseAction(obs, { level: who, seed: `${seed}/${step}` });
       const r = engine.applyAction(m, seat, act);
@@ -288,12 +301,15 @@ function playPairing(engine, game, a, b, from, to) {
     }
     const st = engine.status(m);
     if (!st.over) throw new Error(`${game} ${seed}: not over`);
-    const aWon = st.winners.includes(seatA);
-    wins += aWon ? (st.winners.length > 1 ? 0.5 : 1) : 0;
-    pointsA += st.totals[seatA];
-    pointsB += st.totals.reduce((x, y) => x + y, 0) - st.totals[seatA];
+    // A shared first place counts as a share of a win; points are per seat, A's against the others' mean.
+    const winnersA = st.winners.filter(isA).length;
+    wins += st.winners.length ? winnersA / st.winners.length : 0;
+    const seatsA = Array.from({ length: setup.players }, (_, i) => i).filter(isA);
+    const seatsB = Array.from({ length: setup.players }, (_, i) => i).filter((i) => !isA(i));
+    pointsA += seatsA.reduce((x, i) => x + st.totals[i], 0) / seatsA.length;
+    pointsB += seatsB.reduce((x, i) => x + st.totals[i], 0) / seatsB.length;
   }
-  return { wins, games: to - from, pointsA, pointsB };
+  return { wins, games: to - from, pointsA, pointsB, share: cfg.team ? 0.5 : 1 / engine.games[game].players.default };
 }
 
 /** Runs one slice of a pairing in a child process (its own engine), for parallelism. */
@@ -328,7 +344,7 @@ async function benchStrength(games) {
         if (to > from) slices.push(runWorker({ game, a, b, from, to }));
       }
       const parts = await Promise.all(slices);
-      const sum = parts.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, pointsA: x.pointsA + y.pointsA, pointsB: x.pointsB + y.pointsB }));
+      const sum = parts.reduce((x, y) => ({ ...x, wins: x.wins + y.wins, games: x.games + y.games, pointsA: x.pointsA + y.pointsA, pointsB: x.pointsB + y.pointsB }));
       const [lo, hi] = wilson(sum.wins, sum.games);
       rows.push({ game, a, b, ...sum, rate: sum.wins / sum.games, lo, hi, seconds: (performance.now() - t0) / 1000 });
     }
@@ -402,11 +418,12 @@ async function main() {
   if (!args.includes('--no-strength')) {
     const rows = await benchStrength(games);
     const pct = (x) => `${(100 * x).toFixed(1)}%`;
-    console.log('AI strength: seeded matches, seats alternating, win rate of the first-named side with its 95% Wilson interval');
+    console.log('AI strength: seeded matches, the first-named side taking each seat (or team) in turn against the other level in');
+    console.log('every other seat; its win rate with the 95% Wilson interval, and what equal players would get ("even")');
     console.log(
       table(
-        ['game', 'pairing', 'matches', 'wins', 'win rate', '95% CI', 'avg points', 'seconds'],
-        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.games, r.wins, pct(r.rate), `${pct(r.lo)}–${pct(r.hi)}`,
+        ['game', 'pairing', 'matches', 'wins', 'win rate', '95% CI', 'even', 'avg points', 'seconds'],
+        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.games, r.wins, pct(r.rate), `${pct(r.lo)}–${pct(r.hi)}`, pct(r.share),
           `${(r.pointsA / r.games).toFixed(1)} : ${(r.pointsB / r.games).toFixed(1)}`, r.seconds.toFixed(0)]),
       ),
     );
