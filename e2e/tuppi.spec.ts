@@ -43,7 +43,7 @@ test('a whole Tuppi match against the AI, from the lobby to the game-over screen
   }, 1500);
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();
-  await expect(over).toContainText(/won|wins|drawn/i);
+  await expect(over).toContainText(/won|wins|winners|drawn/i);
   expect(seen.has('auction')).toBe(true);
   expect(sawReveal).toBe(true);
   expect(errors).toEqual([]);

@@ -1,24 +1,21 @@
-// i18next set up once, synchronously, with every catalogue bundled (they are small).
+// i18next set up once, synchronously, with the shared catalogues bundled. Each game's own
+// texts (table words, tutor, rules page) load with its table or rules page (loadGameTexts),
+// so the lobby's first load does not grow with every game.
 // The language follows the settings store; switching it updates <html lang> at once.
 import i18n from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { useSettings, type Lang } from '../../state/settingsStore';
 import enCommon from './en/common';
 import enLobby from './en/lobby';
 import enRules from './en/rules';
 import enTable from './en/table';
-import enSupertrump from './en/supertrump';
-import enSkat from './en/skat';
-import enTuppi from './en/tuppi';
 import enErrors from './en/errors';
 import enHistory from './en/history';
 import jaCommon from './ja/common';
 import jaLobby from './ja/lobby';
 import jaRules from './ja/rules';
 import jaTable from './ja/table';
-import jaSupertrump from './ja/supertrump';
-import jaSkat from './ja/skat';
-import jaTuppi from './ja/tuppi';
 import jaErrors from './ja/errors';
 import jaHistory from './ja/history';
 
@@ -30,9 +27,49 @@ export type Messages<T> = T extends string
     : { [K in keyof T]: Messages<T[K]> };
 
 export const resources = {
-  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, supertrump: enSupertrump, skat: enSkat, tuppi: enTuppi, errors: enErrors, history: enHistory } },
-  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, supertrump: jaSupertrump, skat: jaSkat, tuppi: jaTuppi, errors: jaErrors, history: jaHistory } },
+  en: { translation: { common: enCommon, lobby: enLobby, rules: enRules, table: enTable, errors: enErrors, history: enHistory } },
+  ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, errors: jaErrors, history: jaHistory } },
 } as const;
+
+/** Each game's catalogues, English and Japanese, as lazy chunks. */
+const GAME_TEXTS: Record<string, () => Promise<[{ default: object }, { default: object }]>> = {
+  supertrump: () => Promise.all([import('./en/supertrump'), import('./ja/supertrump')]),
+  skat: () => Promise.all([import('./en/skat'), import('./ja/skat')]),
+  tuppi: () => Promise.all([import('./en/tuppi'), import('./ja/tuppi')]),
+};
+const loaded = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+
+/** Adds a game's texts (both languages) once; resolves at once for a game without any. */
+export function loadGameTexts(game: string): Promise<void> {
+  const load = GAME_TEXTS[game];
+  if (!load) return Promise.resolve();
+  let p = loaded.get(game);
+  if (!p) {
+    p = load().then(([en, ja]) => {
+      i18n.addResourceBundle('en', 'translation', { [game]: en.default }, true, true);
+      i18n.addResourceBundle('ja', 'translation', { [game]: ja.default }, true, true);
+      ready.add(game);
+    });
+    p.catch(() => loaded.delete(game)); // a failed chunk load may succeed on the next try
+    loaded.set(game, p);
+  }
+  return p;
+}
+
+/** True once `game`'s texts are in (or their load failed: then the keys' fallbacks show). */
+export function useGameTexts(game: string): boolean {
+  const [done, setDone] = useState(() => !GAME_TEXTS[game] || ready.has(game));
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    loadGameTexts(game).catch(() => undefined).finally(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [game, done]);
+  return done || ready.has(game);
+}
 
 function applyDocumentLang(lang: Lang): void {
   if (typeof document === 'undefined') return;

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/core/types';
 import { SettingsMenu } from '../app/SettingsMenu';
+import { useGameTexts } from '../i18n';
 import { lobbyGame } from '../lobby/games';
 import { SkatRules, SKAT_SECTIONS } from './SkatRules';
 import { SupertrumpRules, SUPERTRUMP_SECTIONS } from './SupertrumpRules';
@@ -12,13 +13,13 @@ import './rules.css';
 interface RulesContent {
   Body: ComponentType;
   sections: readonly string[];
-  /** where the lede, facts and section titles live; rules.<game> unless given */
-  keyBase?: string;
+  /** where the lede, facts and section titles live, in the game's own (lazy) catalogue */
+  keyBase: string;
 }
 
 const CONTENT: Partial<Record<GameId, RulesContent>> = {
-  supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS },
-  skat: { Body: SkatRules, sections: SKAT_SECTIONS },
+  supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS, keyBase: 'supertrump.rulesPage' },
+  skat: { Body: SkatRules, sections: SKAT_SECTIONS, keyBase: 'skat.rulesPage' },
   tuppi: { Body: TuppiRules, sections: TUPPI_SECTIONS, keyBase: TUPPI_RULES_KEY },
 };
 
@@ -28,13 +29,20 @@ interface Props {
   onPlay(game: GameId): void;
 }
 
-export default function RulesPage({ game, onBack, onPlay }: Props) {
+/** The rules page, once the game's own texts are loaded. */
+export default function RulesPage(props: Props) {
+  const { t } = useTranslation();
+  if (!useGameTexts(props.game)) return <div className="screen-loading" role="status">{t('common.loading')}</div>;
+  return <Rules {...props} />;
+}
+
+function Rules({ game, onBack, onPlay }: Props) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const content = CONTENT[game];
   const name = t(`common.games.${game}`);
   const playable = !!lobbyGame(game)?.meta;
-  const base = content?.keyBase ?? `rules.${game}`;
+  const base = content?.keyBase ?? '';
   const factsValue = t(`${base}.facts`, { returnObjects: true, defaultValue: {} }) as unknown;
   const facts = factsValue && typeof factsValue === 'object' ? Object.values(factsValue).map(String) : [];
 

@@ -18,7 +18,7 @@ function paragraphs(value: unknown): string[] {
 
 export function SkatRules() {
   const { t } = useTranslation();
-  const k = (key: string) => `rules.skat.${key}`;
+  const k = (key: string) => `skat.rulesPage.${key}`;
   const glossary = t(k('glossary'), { returnObjects: true }) as unknown;
   const pairs = Array.isArray(glossary) ? (glossary as unknown[]).filter(Array.isArray).map((p) => p.map(String)) : [];
 

@@ -14,7 +14,7 @@ function paragraphs(value: unknown): string[] {
 
 export function SupertrumpRules() {
   const { t } = useTranslation();
-  const k = (key: string) => `rules.supertrump.${key}`;
+  const k = (key: string) => `supertrump.rulesPage.${key}`;
   const glossary = t(k('glossary'), { returnObjects: true }) as unknown;
   const pairs = Array.isArray(glossary) ? (glossary as unknown[]).filter(Array.isArray).map((p) => p.map(String)) : [];
 

@@ -15,6 +15,7 @@ import { matchCode } from '../../state/dealCode';
 import { useSettings } from '../../state/settingsStore';
 import { chooseActionInWorker } from '../../workers/aiClient';
 import { SettingsMenu } from '../app/SettingsMenu';
+import { useGameTexts } from '../i18n';
 import { gameUi } from '../games';
 import { TutorPanel } from '../tutor/TutorPanel';
 import { describeAction } from '../tutor/describeAction';
@@ -70,7 +71,14 @@ function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action):
   return tr('table.announce.act', { name, what: describeAction(tr, game, a) });
 }
 
-export default function TableScreen({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, allowUndo = false }: TableScreenProps) {
+/** The table, once the game's own texts are loaded. */
+export default function TableScreen(props: TableScreenProps) {
+  const tr = useTr();
+  if (!useGameTexts(props.game)) return <div className="screen-loading" role="status">{tr('common.loadingTable')}</div>;
+  return <Table {...props} />;
+}
+
+function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, allowUndo = false }: TableScreenProps) {
   const pace = useSettings((s) => s.pace);
   const learn = useSettings((s) => s.learn);
   const motionPref = useSettings((s) => s.motion);

@@ -217,4 +217,101 @@ export default {
     ERR_BID_TOO_LOW: 'Each bid must be higher than the last one; to keep the same value, hold instead.',
     ERR_NULL_BELOW_BID: 'Null has a fixed value (23, Hand 35, Ouvert 46, Ouvert Hand 59); it must reach your bid.',
   },
+  // The rules page (RulesPage.tsx)
+  rulesPage: {
+    lede: "Germany's national card game for three. After an auction of game values, the winner — the declarer — plays alone against the other two, who team up for this deal.",
+    facts: { players: '3 players', deck: '32 cards (A 10 K Q J 9 8 7)', time: 'About 5 minutes a deal' },
+    sections: {
+      deal: {
+        title: 'The deal',
+        body: [
+          'Each player gets 10 cards; the last two lie face down in the middle: the skat.',
+          'Left of the dealer sits Forehand (leads the first trick), then Middlehand, then Rearhand — the dealer. After every deal the dealer moves one seat to the left.',
+        ],
+      },
+      bidding: {
+        title: 'Bidding',
+        body: [
+          'Players bid game values, not card points: 18, 20, 22, 23, 24, 27, 30, … Each number is what some game is worth (18 is diamonds "with or without 1").',
+          'Middlehand names numbers to Forehand, who answers "hold" (yes, I keep that value) or passes. Then Rearhand names numbers to whoever is left. The older seat only has to hold; the younger one must go higher.',
+          'The last player left is the declarer at the highest value named. If nobody bids at all, Forehand may still play at 18; otherwise the cards are thrown in.',
+        ],
+      },
+      skat: {
+        title: 'Skat or hand',
+        body: [
+          'The declarer decides before looking: take the skat (pick up both cards, then put any two back face down) or play hand, without seeing it.',
+          'A hand game is worth one level more and allows announcing Schneider, Schwarz or Ouvert. Either way the two skat cards count for the declarer at the end.',
+          'At this table the declarer may also surrender before declaring: no cards are played and the declarer loses twice the bid.',
+        ],
+      },
+      contracts: {
+        title: 'The games',
+        body: [
+          'Suit game: the four jacks and the chosen suit are trumps (11 cards). Base value: diamonds 9, hearts 10, spades 11, clubs 12.',
+          'Grand: only the four jacks are trumps. Base value 24.',
+          'Null: the declarer must not take a single trick. No trumps; the jacks are ordinary cards. Fixed values: Null 23, Null Hand 35, Null Ouvert 46, Null Ouvert Hand 59 (Ouvert: the declarer plays with open cards).',
+        ],
+      },
+      play: {
+        title: 'Playing the tricks',
+        body: [
+          'Forehand leads the first trick; the winner of each trick leads the next. You must follow the suit led if you can; otherwise you may play any card.',
+          'Every jack is a trump in suit games and Grand, not a card of its printed suit: if a jack is led you must play a trump, and the jack of hearts does not follow a heart lead.',
+          'The highest trump wins the trick; without trumps, the highest card of the suit led wins.',
+        ],
+        example: 'Trumps in a clubs game, high to low. In Grand only the jacks are trumps; in Null every suit ranks A K Q J 10 9 8 7.',
+      },
+      points: {
+        title: 'Card points',
+        body: [
+          'Ace 11, ten 10, king 4, queen 3, jack 2, nine / eight / seven 0: 120 in the pack.',
+          'In suit games and Grand the declarer needs 61 card points (the skat included) to win; 60 loses. With 90 or more the declarer makes the opponents Schneider; taking every trick is Schwarz.',
+        ],
+      },
+      value: {
+        title: 'Game value',
+        body: [
+          'Value = base value × (matadors + levels). Matadors count the unbroken run of top trumps from the jack of clubs down, held ("with 2") or missing ("without 2") — both are worth the same. The skat counts for this too.',
+          'Levels: 1 for the game, +1 hand, +1 Schneider, +1 Schneider announced, +1 Schwarz, +1 Schwarz announced, +1 Ouvert.',
+          'If the value ends up below the bid, the declarer has overbid and loses, even with 61 points; the game then counts as the smallest multiple of its base value that reaches the bid.',
+        ],
+      },
+      scoring: {
+        title: 'Scoring',
+        body: [
+          'A won game scores its value for the declarer; a lost game costs twice its value. The opponents score nothing.',
+          'With tournament scoring a win adds 50, a loss costs 50 more and each opponent gains 40.',
+          'After the agreed number of deals the highest total wins.',
+        ],
+      },
+      options: {
+        title: 'Table options',
+        body: [
+          'Rule set: the official International Skat Order, or the reading of the original game-help page (Forehand names the numbers; hand games count matadors without the skat).',
+          'Declarer may surrender; Ramsch when all pass (everyone for themselves, the most card points lose); where the skat goes in Ramsch.',
+          'Classic or tournament scoring; deals per match; whether the last trick may be reviewed.',
+        ],
+      },
+      tips: {
+        title: 'Tips',
+        body: [
+          'Bid with the game you would play in mind: count your jacks (matadors) and your longest suit, then see which values that game reaches.',
+          'Put back high cards you cannot protect — a lonely ten is worth 10 points in the skat.',
+          'As an opponent, give points to your partner: play your aces and tens when your partner wins the trick.',
+        ],
+      },
+    },
+    glossaryTitle: 'Words used at the table',
+    glossary: [
+      ['Declarer', 'the winner of the bidding, playing alone'],
+      ['Skat', 'the two face-down cards (and the name of the game)'],
+      ['Hold', 'accept the value just named without going higher'],
+      ['Hand game', 'playing without picking up the skat'],
+      ['Matadors', 'the run of top trumps held or missing, from the jack of clubs'],
+      ['Schneider / Schwarz', '90+ card points / every trick'],
+      ['Overbid', 'the game value came out below the bid: lost'],
+    ],
+    source: 'Rules of the International Skat Order (ISkO), with the surrender option of the Board Game Arena help page. Where the two differ the options above choose.',
+  },
 };
