@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { presetSettings } from './helpers';
+
+// Every playable game has a rules page in both languages; its texts load with the page.
+for (const game of ['supertrump', 'skat', 'tuppi']) {
+  for (const [lang, title] of [['en', /How to play/], ['ja', /遊び方/]] as const) {
+    test(`the ${game} rules page (${lang})`, async ({ page }) => {
+      await presetSettings(page, { lang });
+      await page.goto('/');
+      await page.getByTestId(`game-${game}`).click();
+      await page.getByTestId(`rules-${game}`).click();
+      const sheet = page.getByTestId('rules-page');
+      await expect(sheet).toHaveAttribute('data-game', game);
+      await expect(sheet.locator('h1')).toContainText(title);
+      await expect(sheet.locator('h2').first()).toBeVisible();
+      const text = await sheet.innerText();
+      expect(text.length).toBeGreaterThan(1500);
+      // No untranslated key shows (keys look like "skat.rulesPage.lede").
+      expect(text).not.toMatch(/\b[a-z]+\.(rulesPage|rules)\.[a-zA-Z]+/);
+    });
+  }
+}
