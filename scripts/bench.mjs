@@ -423,7 +423,7 @@ async function main() {
     console.log(
       table(
         ['game', 'pairing', 'matches', 'wins', 'win rate', '95% CI', 'even', 'avg points', 'seconds'],
-        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.games, r.wins, pct(r.rate), `${pct(r.lo)}–${pct(r.hi)}`, pct(r.share),
+        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.games, Number.isInteger(r.wins) ? r.wins : r.wins.toFixed(1), pct(r.rate), `${pct(r.lo)}–${pct(r.hi)}`, pct(r.share),
           `${(r.pointsA / r.games).toFixed(1)} : ${(r.pointsB / r.games).toFixed(1)}`, r.seconds.toFixed(0)]),
       ),
     );
