@@ -3,42 +3,21 @@
 // observation and keep the voids shown, legal decisions in every phase, determinism, and
 // strength against random play. Matches are short (few deals) to keep the suite quick.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newMatch, observe, status } from '../../index';
+import { observe, status } from '../../index';
 import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { createRng, shuffled } from '../../core/rng';
 import type { Rng } from '../../core/rng';
 import { chooseAction, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
 import type { AiLevel } from '../../ai/index';
 import { gameAis } from '../../ai/games';
-import { sameAction } from '../../ai/heuristic';
+import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { skat } from './index';
 import { rulesOf } from './play';
 import { effSuit } from './rules';
 import type { SkatObservation, SkatState } from './types';
 
-type Player = AiLevel | 'random';
-
-function act(who: Player, obs: SkatObservation, seed: string): Action {
-  if (who === 'random') return obs.legal[createRng(`${seed}/random`).int(obs.legal.length)];
-  return decideStrict(obs, { level: who, seed }, false).action;
-}
-
-/** Plays a match to its end; every action is checked against the engine's legal list. */
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: SkatObservation, a: Action) => void): Match {
-  let m = newMatch('skat', setup);
-  for (let step = 0; step < 2000; step++) {
-    const st = status(m);
-    if (st.over) return m;
-    const seat = st.toAct[0];
-    const obs = observe(m, seat) as SkatObservation;
-    const a = act(players[seat], obs, `${setup.seed}/${m.log.length}`);
-    expect(legalActions(m, seat).some((l) => sameAction(l, a)), `${JSON.stringify(a)} in ${st.phase}`).toBe(true);
-    onDecision?.(m, seat, obs, a);
-    const r = applyAction(m, seat, a);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error.message}`);
-    m = r.match;
-  }
-  throw new Error(`match ${setup.seed} did not finish`);
+  return playAiMatch<SkatObservation>('skat', setup, players, onDecision);
 }
 
 /** Positions (match, seat to act) with a real choice, from short matches played by easy AIs. */

@@ -3,9 +3,10 @@
 // scoring tables, refusals, hidden information and the decisions K-n of
 // docs/rules-decisions.md.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newMatch, observe, status } from '../../core/match';
+import { legalActions, newMatch, observe, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat, Suit } from '../../core/types';
-import { applyAll, buildDeal, deepFreeze, mentionsCard } from '../../testing/builders';
+import { applyAll, buildDeal, mentionsCard } from '../../testing/builders';
+import { ok, refused } from '../../testing/steps';
 import { skat } from '.';
 import { BID_VALUES } from './auction';
 import { dealFromDeck } from './deal';
@@ -28,24 +29,6 @@ const sorted = (cards: readonly Card[]) => cards.slice().sort();
 
 function start(deal?: Deal, options: Record<string, unknown> = {}, seed = SEED): Match {
   return newMatch('skat', { players: 3, seed, dealer: 0, options, ...(deal ? { deals: [deal] } : {}) });
-}
-
-function ok(m: Match, seat: Seat, action: Action): { match: Match; facts: Fact[] } {
-  const r = applyAction(m, seat, action);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code}: ${r.error.message}`);
-  return { match: r.match, facts: r.facts };
-}
-
-/** `s: A ✗`: refused with `code`, and the match is exactly as it was. */
-function refused(m: Match, seat: Seat, action: unknown, code: string): void {
-  const before = structuredClone(m);
-  deepFreeze(m);
-  const r = applyAction(m, seat, action as Action);
-  expect(r.ok, `${JSON.stringify(action)} by seat ${seat} should be refused`).toBe(false);
-  if (r.ok) return;
-  expect(r.error.code, r.error.message).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(0);
-  expect(m).toEqual(before);
 }
 
 function run(m: Match, steps: readonly (readonly [Seat, Action])[]) {

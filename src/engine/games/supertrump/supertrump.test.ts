@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { RANKS, rankOf, standardDeck, suitOf } from '../../core/cards';
 import { applyAction, legalActions, newMatch, observe, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Rank, Seat, Suit } from '../../core/types';
-import { applyAll, buildDeal, deepFreeze, mentionsCard, playout, randomDeal } from '../../testing/builders';
+import { applyAll, buildDeal, mentionsCard, playout, randomDeal } from '../../testing/builders';
+import { ok, refused } from '../../testing/steps';
 import { effSuit, isSuper, isTrump, legalFollows, trickWinner } from './rules';
 import type { SupertrumpObservation } from './types';
 
@@ -62,25 +63,6 @@ function choose(m: Match, trump: Suit = 'C', superRank: Rank = '4'): Match {
     [0, { type: 'CHOOSE_TRUMP', suit: trump }],
     [1, { type: 'CHOOSE_SUPERTRUMP', rank: superRank }],
   ]).match;
-}
-
-function ok(m: Match, seat: Seat, action: Action): { match: Match; facts: Fact[] } {
-  const r = applyAction(m, seat, action);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code}: ${r.error.message}`);
-  return { match: r.match, facts: r.facts };
-}
-
-/** `s: A ✗`: refused with `code` (or one of `code`), and the match is exactly as it was. */
-function refused(m: Match, seat: Seat, action: unknown, code: string | string[]): void {
-  const before = structuredClone(m);
-  deepFreeze(m);
-  const r = applyAction(m, seat, action as Action);
-  expect(r.ok, `${JSON.stringify(action)} by seat ${seat} should be refused`).toBe(false);
-  if (r.ok) return;
-  const codes = Array.isArray(code) ? code : [code];
-  expect(codes, `code for ${JSON.stringify(action)} by seat ${seat}: ${r.error.message}`).toContain(r.error.code);
-  expect(r.error.message.length).toBeGreaterThan(0);
-  expect(m).toEqual(before);
 }
 
 const obs = (m: Match, s: Seat) => observe(m, s) as SupertrumpObservation;

@@ -3,9 +3,10 @@
 // docs/rules-decisions.md.
 import { describe, expect, it } from 'vitest';
 import { standardDeck } from '../../core/cards';
-import { applyAction, legalActions, newMatch, observe, status } from '../../core/match';
+import { legalActions, newMatch, observe, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat } from '../../core/types';
-import { applyAll, buildDeal, deepFreeze, mentionsCard, playout } from '../../testing/builders';
+import { applyAll, buildDeal, mentionsCard, playout } from '../../testing/builders';
+import { ok, refused } from '../../testing/steps';
 import { dealFromDeck } from './deal';
 import { applyWipe, handOutcome } from './scoring';
 import { NS_TOP_DEAL, playPlans, type HandPlan } from './testDriver';
@@ -25,24 +26,6 @@ const SEATS = [0, 1, 2, 3];
 
 function start(deal: Deal | undefined, dealer: Seat, options: Record<string, unknown> = {}): Match {
   return newMatch('tuppi', { players: 4, seed: 'tuppi-examples', dealer, options, ...(deal ? { deals: [deal] } : {}) });
-}
-
-function ok(m: Match, seat: Seat, action: Action): { match: Match; facts: Fact[] } {
-  const r = applyAction(m, seat, action);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code}: ${r.error.message}`);
-  return { match: r.match, facts: r.facts };
-}
-
-/** `s: A ✗`: refused with `code`, and the match is exactly as it was. */
-function refused(m: Match, seat: Seat, action: unknown, code: string): void {
-  const before = structuredClone(m);
-  deepFreeze(m);
-  const r = applyAction(m, seat, action as Action);
-  expect(r.ok, `${JSON.stringify(action)} by seat ${seat} should be refused`).toBe(false);
-  if (r.ok) return;
-  expect(r.error.code, r.error.message).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(0);
-  expect(m).toEqual(before);
 }
 
 /**
