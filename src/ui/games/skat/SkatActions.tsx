@@ -2,6 +2,7 @@
 // hand, the contracts as a grid (game × announcement), surrender. The discard is a card
 // selection with one confirm button, drawn by the table.
 import type { Action, Suit } from '../../../engine';
+import { BASE_VALUE, nullValue } from '../../../engine/games/skat/scoring';
 import type { Contract } from '../../../engine/games/skat/types';
 import { ActionButton } from '../../table/actionButton';
 import { SUIT_SYMBOL, useTr } from '../../table/text';
@@ -9,7 +10,6 @@ import type { GameViewProps } from '../index';
 import { asSk, contractName, gamesWorth } from './logic';
 
 const SUIT_ROWS: readonly Suit[] = ['C', 'S', 'H', 'D'];
-const BASE: Readonly<Record<Suit, number>> = { D: 9, H: 10, S: 11, C: 12 };
 const LEVELS = ['plain', 'schneider', 'schwarz', 'ouvert'] as const;
 // Jump bids shown beside the next value; the rest are under "Higher bids".
 const QUICK_JUMPS = 4;
@@ -88,7 +88,7 @@ function DeclareGrid({ obs: o, actions, onAct }: GameViewProps & { actions: Acti
       <div className="tt-sk-row" key={trump ?? type} role="group" aria-label={type === 'suit' ? tr(`table.suitPlural.${trump!}`) : tr('skat.contract.grand')}>
         <span className={`tt-sk-row-head ${trump ? `tt-suit-${trump}` : ''}`} aria-hidden="true">
           <span className="tt-sk-sym">{trump ? SUIT_SYMBOL[trump] : 'G'}</span>
-          <span className="tt-sk-sub">{tr('skat.actions.base', { n: trump ? BASE[trump] : 24 })}</span>
+          <span className="tt-sk-sub">{tr('skat.actions.base', { n: BASE_VALUE[trump ?? 'grand'] })}</span>
         </span>
         {present.map((a, i) => a ? (
           <ActionButton key={levels[i]} action={a} onAct={onAct} label={label(contractOf(a))}
@@ -104,7 +104,7 @@ function DeclareGrid({ obs: o, actions, onAct }: GameViewProps & { actions: Acti
   const nulls = declares.filter((a) => contractOf(a).type === 'null');
   const nullButton = (a: Action) => {
     const c = contractOf(a);
-    const value = c.ouvert ? (hand ? 59 : 46) : hand ? 35 : 23;
+    const value = nullValue(hand, !!c.ouvert);
     return (
       <ActionButton key={String(c.ouvert)} action={a} onAct={onAct} label={label(c)} className="tt-sk-declare tt-sk-declare-main tt-sk-declare-one">
         <span className="tt-sk-sym" aria-hidden="true">N</span>
@@ -128,7 +128,7 @@ function DeclareGrid({ obs: o, actions, onAct }: GameViewProps & { actions: Acti
                 className={`tt-sk-declare tt-sk-declare-main tt-sk-declare-one ${c.trump ? `tt-suit-${c.trump}` : ''}`}>
                 <span className="tt-sk-sym" aria-hidden="true">{c.trump ? SUIT_SYMBOL[c.trump] : 'G'}</span>
                 <span>{c.trump ? tr(`table.suitPlural.${c.trump}`) : tr('skat.contract.grand')}</span>
-                <span className="tt-sk-sub">{tr('skat.actions.base', { n: c.trump ? BASE[c.trump] : 24 })}</span>
+                <span className="tt-sk-sub">{tr('skat.actions.base', { n: BASE_VALUE[c.trump ?? 'grand'] })}</span>
               </ActionButton>
             );
           })}

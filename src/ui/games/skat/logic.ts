@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
 import { trickRules } from '../../../engine/games/skat/contract';
 import { effSuit, skatRank, skatSuit, trickWinnerIndex } from '../../../engine/games/skat/rules';
-import { baseValue, gameOutcome, nullValue } from '../../../engine/games/skat/scoring';
+import { BASE_VALUE, baseValue, gameOutcome, nullValue } from '../../../engine/games/skat/scoring';
 import type { Contract, HandScore, SkatObservation, TrickRules } from '../../../engine/games/skat/types';
 import type { CardBadge } from '../../table/Card';
 import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
@@ -127,13 +127,17 @@ export function needOf(c: Contract): { kind: 'points'; points: number } | { kind
 /** Games whose value equals a bid, e.g. 24 → "♣×2", 23 → "Null". */
 export function gamesWorth(tr: Tr, value: number): string {
   const out: string[] = [];
-  for (const [suit, base] of [['D', 9], ['H', 10], ['S', 11], ['C', 12]] as const) {
+  // Multipliers run from 2 to 18 in suit games and to 11 in Grand (§6.10).
+  for (const suit of ['D', 'H', 'S', 'C'] as const) {
+    const base = BASE_VALUE[suit];
     if (value % base === 0 && value / base >= 2 && value / base <= 18) out.push(`${SUIT_SYMBOL[suit]}×${value / base}`);
   }
-  if (value % 24 === 0 && value / 24 >= 2 && value / 24 <= 11) out.push(`${tr('skat.contract.grand')}×${value / 24}`);
-  const nulls: [number, boolean, boolean][] = [[23, false, false], [35, true, false], [46, false, true], [59, true, true]];
-  for (const [v, hand, ouvert] of nulls) {
-    if (v === value) out.push(contractName(tr, { type: 'null', hand, ouvert, schneiderAnnounced: false, schwarzAnnounced: false }));
+  const grand = BASE_VALUE.grand;
+  if (value % grand === 0 && value / grand >= 2 && value / grand <= 11) out.push(`${tr('skat.contract.grand')}×${value / grand}`);
+  for (const hand of [false, true]) {
+    for (const ouvert of [false, true]) {
+      if (nullValue(hand, ouvert) === value) out.push(contractName(tr, { type: 'null', hand, ouvert, schneiderAnnounced: false, schwarzAnnounced: false }));
+    }
   }
   return out.join(', ');
 }
