@@ -41,11 +41,22 @@ interface Node {
   children: Node[];
 }
 
-/** A stable text key of a plain action: its type and field values, in field order. */
+/**
+ * A stable text key of a plain action: its type and field values, in field order. Nested
+ * values (Skat's contract object, a pair of cards) are written out in full with sorted keys,
+ * so two different actions never share a key (and so a tree node).
+ */
 export function actionKey(a: Action): string {
   let k = a.type;
-  for (const f in a) if (f !== 'type') k += `|${String(a[f])}`;
+  for (const f in a) if (f !== 'type') k += `|${f}=${valueKey(a[f])}`;
   return k;
+}
+
+function valueKey(v: unknown): string {
+  if (v === null || typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return `[${v.map(valueKey).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o).sort().map((f) => `${f}:${valueKey(o[f])}`).join(',')}}`;
 }
 
 function newNode(action: Action, key: string, actor: Seat): Node {
