@@ -81,6 +81,7 @@ export function CardFace({ card, size = 'md', layoutId, badge, className, style,
     <motion.div
       layoutId={layoutId}
       layout={layoutId ? true : undefined}
+      layoutDependency={layoutId ? ui.layoutKey : undefined}
       className={faceClass(card, size, ui.fourColour, `${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`)}
       data-card={card}
       role={decorative ? undefined : 'img'}
@@ -127,6 +128,7 @@ export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function Ca
       ref={ref}
       type="button"
       layoutId={layoutId}
+      layoutDependency={ui.layoutKey}
       className={faceClass(card, size, ui.fourColour, `tt-hand-card ${playable ? 'tt-playable' : 'tt-unplayable'} ${selecting ? 'tt-selectable' : ''} ${selected ? 'tt-selected' : ''} ${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`)}
       data-card={card}
       data-action={selecting ? undefined : actionJson({ type: 'PLAY', card })}
@@ -158,6 +160,7 @@ export function CardBack({ size = 'md', layoutId, className, style }: { size?: C
     <motion.div
       layoutId={layoutId}
       layout={layoutId ? true : undefined}
+      layoutDependency={layoutId ? ui.layoutKey : undefined}
       className={`tt-card tt-back tt-size-${size} ${className ?? ''}`}
       aria-hidden="true"
       style={style}

@@ -266,7 +266,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     ? legalActions(match, actingSeat).find((a) => a.type === 'NEXT_HAND') ?? null
     : null;
 
-  const view: TableUi = useMemo(() => ({ tr, fourColour, transition: TRANSITIONS[pace] }), [tr, fourColour, pace]);
+  const layoutKey = `${match.log.length}|${viewer ?? '-'}|${bottomSeat}|${handoff}|${shown ? shown.cards.length : 'no'}|${selected.join()}`;
+  const view: TableUi = useMemo(
+    () => ({ tr, fourColour, transition: TRANSITIONS[pace], layoutKey }),
+    [tr, fourColour, pace, layoutKey],
+  );
   const reduced = motionPref === 'reduced' ? 'always' : motionPref === 'full' ? 'never' : 'user';
   const gameProps = { obs, viewer: showHand ? viewer : null, bottomSeat, seats, onAct: act };
   const Panel = ui.Panel;

@@ -26,11 +26,20 @@ export function cardRank(card: Card): Rank | null {
 }
 
 /** "Jack of Clubs" / 「クラブのJ」. */
+// Card names are asked for on every render (each card's label): one lookup per language.
+const nameCache = new WeakMap<Tr, Map<Card, string>>();
+
 export function cardName(tr: Tr, card: Card): string {
-  if (isJoker(card)) return tr(`table.card.joker.${card}`);
-  const suit = cardSuit(card)!;
-  const rank = cardRank(card)!;
-  return tr('table.card.name', { rank: tr(`table.rank.${rank}`), suit: tr(`table.suit.${suit}`) });
+  let names = nameCache.get(tr);
+  if (!names) nameCache.set(tr, (names = new Map()));
+  let name = names.get(card);
+  if (name === undefined) {
+    name = isJoker(card)
+      ? tr(`table.card.joker.${card}`)
+      : tr('table.card.name', { rank: tr(`table.rank.${cardRank(card)!}`), suit: tr(`table.suit.${cardSuit(card)!}`) });
+    names.set(card, name);
+  }
+  return name;
 }
 
 /** "10♥": compact, for lists inside sentences. */
