@@ -10,6 +10,7 @@ const PUBLIC_ZONES = ['trick', 'last-trick', 'upcard', 'known'];
 const ENABLED_ACTION = '[data-testid="table"] button[data-action]:not([aria-disabled="true"]):not([disabled])';
 
 test('two people at one device: every hand-off hides every private card until the right person is ready', async ({ page }) => {
+  test.setTimeout(120_000); // a whole match with a curtain check at every hand-off: ~40 s on a quiet machine
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const names = ['Anna', 'Bruno'];

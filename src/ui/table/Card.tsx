@@ -1,7 +1,7 @@
 // One playing card: a face with corner indices and a suit pip, or a back. Every face-up
 // card carries data-card; identity for animation is one layoutId per physical card.
 import { motion, type MotionStyle, type TargetAndTransition } from 'framer-motion';
-import { forwardRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Card as CardText } from '../../engine';
 import { actionJson } from './actionButton';
 import { cardName, cardRank, cardSuit, isJoker, SUIT_SYMBOL } from './text';
@@ -77,12 +77,28 @@ function faceClass(card: CardText, size: CardSize, fourColour: boolean, extra?: 
 /** A face-up card that is not a control (trick, upcard, known cards, last trick). */
 export function CardFace({ card, size = 'md', layoutId, badge, className, style, initial, animate, decorative }: FaceProps) {
   const ui = useTableUi();
+  const cls = faceClass(card, size, ui.fourColour, `${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`);
+  if (!layoutId && !initial && !animate) {
+    // A card that never moves needs no motion component (each one costs a render and a measure).
+    return (
+      <div
+        className={cls}
+        data-card={card}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : cardName(ui.tr, card)}
+        aria-hidden={decorative ? true : undefined}
+        style={style as CSSProperties}
+      >
+        <FaceContent card={card} badge={badge} />
+      </div>
+    );
+  }
   return (
     <motion.div
       layoutId={layoutId}
       layout={layoutId ? true : undefined}
       layoutDependency={layoutId ? ui.layoutKey : undefined}
-      className={faceClass(card, size, ui.fourColour, `${badge ? `tt-has-${badge.tone}` : ''} ${className ?? ''}`)}
+      className={cls}
       data-card={card}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : cardName(ui.tr, card)}
@@ -156,6 +172,7 @@ export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function Ca
 /** A face-down card: carries no identity in the DOM. */
 export function CardBack({ size = 'md', layoutId, className, style }: { size?: CardSize; layoutId?: string; className?: string; style?: MotionStyle }) {
   const ui = useTableUi();
+  if (!layoutId) return <div className={`tt-card tt-back tt-size-${size} ${className ?? ''}`} aria-hidden="true" style={style as CSSProperties} />;
   return (
     <motion.div
       layoutId={layoutId}

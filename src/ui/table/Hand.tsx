@@ -1,6 +1,6 @@
 // The viewer's hand, fanned at the bottom. Arrow keys / Home / End move focus through it,
 // Enter or Space plays. Unplayable cards stay focusable and say why (aria-describedby).
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Card } from '../../engine';
 import type { MotionStyle } from 'framer-motion';
 import { CardBack, CardButton, type CardBadge } from './Card';
@@ -68,7 +68,8 @@ function layoutHand(n: number, width: number, cardW: number) {
   return { places, height };
 }
 
-export function Hand({ cards, hiddenCount, onPlay, shake, label }: {
+/** Memoised: the table re-renders on every machine step; the hand only when its props change. */
+export const Hand = memo(function Hand({ cards, hiddenCount, onPlay, shake, label }: {
   /** face-up cards (the viewer's), or null to draw only backs */
   cards: HandCard[] | null;
   hiddenCount: number;
@@ -124,4 +125,4 @@ export function Hand({ cards, hiddenCount, onPlay, shake, label }: {
       {cards && cards.length === 0 ? <p className="tt-hand-empty">{tr('table.hand.empty')}</p> : null}
     </div>
   );
-}
+});

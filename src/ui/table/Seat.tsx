@@ -1,5 +1,6 @@
 // A seat around the felt: name plate, role badges, tricks won with their pile, the
 // face-down hand of an opponent (count only) and a "thinking" cue while its AI works.
+import { memo } from 'react';
 import type { CompletedTrick, Seat as SeatNo } from '../../engine';
 import type { SeatBadge } from '../games';
 import { CardBack } from './Card';
@@ -34,13 +35,22 @@ function Pile({ count, recent, seat }: { count: number; recent: CompletedTrick |
   );
 }
 
-export function SeatPlate({ view, recent, position, showHand }: {
+interface SeatPlateProps {
   view: SeatView;
   recent: CompletedTrick | null;
   position: string;
   /** draw the face-down hand (opponents); the bottom seat's hand is drawn by Hand */
   showHand: boolean;
-}) {
+}
+
+// The table re-renders on every step of its machine (a bot starts thinking, a pause ends);
+// a seat whose view did not change is skipped. The view is rebuilt each render, so compare
+// its (small, plain) contents.
+const sameSeat = (a: SeatPlateProps, b: SeatPlateProps): boolean =>
+  a.recent === b.recent && a.position === b.position && a.showHand === b.showHand
+  && JSON.stringify(a.view) === JSON.stringify(b.view);
+
+export const SeatPlate = memo(function SeatPlate({ view, recent, position, showHand }: SeatPlateProps) {
   const { tr } = useTableUi();
   const fan = Math.min(view.handSize, 13);
   return (
@@ -79,4 +89,4 @@ export function SeatPlate({ view, recent, position, showHand }: {
       ) : null}
     </section>
   );
-}
+}, sameSeat);

@@ -2,7 +2,7 @@
 // observation say. Lazily loaded by App; everything game-specific comes from ../games.
 import { useMachine } from '@xstate/react';
 import { LayoutGroup, MotionConfig, type Transition } from 'framer-motion';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Action, Card, EngineError, GameId, Match, Seat } from '../../engine';
 import { applyAction, legalActions, observe, status } from '../../engine';
 import { tableMachineFor } from '../../flow/machines';
@@ -116,7 +116,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const humanTurn = isHumanTurn(snapshot);
   const actor = seatToAct(snapshot);
   const players = match.setup.players;
-  const names = seats.map((s) => s.name);
+  const names = useMemo(() => seats.map((s) => s.name), [seats]);
   const firstHuman = seats.findIndex((s) => s.kind === 'human');
   const bottomSeat: Seat = viewer ?? (handoff && actor !== null ? actor : firstHuman >= 0 ? firstHuman : 0);
   // Private data only when someone may see it: with nobody viewing, only public fields are used.
@@ -181,6 +181,12 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     });
   };
   const selectionAction = selection ? selection.actionFor(selected) : null;
+  // One callback for the memoised hand whatever the moment: it forwards to the current handler.
+  const handHandler = useRef(play);
+  useLayoutEffect(() => {
+    handHandler.current = selection ? toggleCard : play;
+  });
+  const onHandCard = useCallback((card: Card) => handHandler.current(card), []);
 
   // --- the hand ------------------------------------------------------------------------
   const handCards: HandCard[] | null = useMemo(() => {
@@ -212,7 +218,9 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     const set = new Set<string>(handCards?.map((c) => c.card) ?? []);
     o.knownCards?.forEach((k) => k.forEach((c) => set.add(c)));
     if (o.upcard) set.add(o.upcard);
-    visible.current = set;
+    // the same set object while its cards are the same: the memoised trick area skips a redraw
+    const old = visible.current;
+    if (set.size !== old.size || [...set].some((c) => !old.has(c))) visible.current = set;
   });
 
   const dealCode = useMemo(() => matchCode(game, match.setup), [game, match.setup]);
@@ -395,7 +403,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                 <Hand
                   cards={handCards}
                   hiddenCount={obs.handSizes[bottomSeat] ?? 0}
-                  onPlay={selection ? toggleCard : play}
+                  onPlay={onHandCard}
                   shake={shake}
                   label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
                 />

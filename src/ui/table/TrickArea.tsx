@@ -1,5 +1,6 @@
 // The centre of the felt: the cards of the current trick, each placed toward the seat
 // that played it. During the trick pause the completed trick stays, its winner marked.
+import { memo } from 'react';
 import type { PlayedCard, Seat } from '../../engine';
 import { CardFace } from './Card';
 import { useTableUi } from './tableUi';
@@ -14,7 +15,8 @@ function offset(r: number, n: number): { x: number; y: number; rotate: number } 
   return { x: Math.cos(angle) * dist * 1.3, y: Math.sin(angle) * dist, rotate: (r % 2 ? -1 : 1) * (4 + r * 2) };
 }
 
-export function TrickArea({ cards, winner, bottomSeat, players, names, freshFrom, label }: {
+/** Memoised: redrawn when the trick, the viewer or the names change, not on every machine step. */
+export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, players, names, freshFrom, label }: {
   cards: PlayedCard[];
   winner: Seat | null;
   bottomSeat: Seat;
@@ -55,4 +57,4 @@ export function TrickArea({ cards, winner, bottomSeat, players, names, freshFrom
       ) : null}
     </div>
   );
-}
+});
