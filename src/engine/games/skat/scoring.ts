@@ -1,7 +1,8 @@
 // Scoring (§6, §4.5, §4.6): game value with matadors and levels, overbid, classic and
 // tournament scores, surrender and Ramsch. Pure functions of the finished deal.
-import type { Seat, Suit } from '../../core/types';
-import type { Contract } from './types';
+import type { Card, Seat, Suit } from '../../core/types';
+import { matadors, SKAT_DECK } from './rules';
+import type { Contract, TrickRules } from './types';
 
 export const BASE_VALUE: Readonly<Record<Suit | 'grand', number>> = { D: 9, H: 10, S: 11, C: 12, grand: 24 };
 
@@ -57,6 +58,66 @@ export function gameOutcome(g: PlayedGame): GameOutcome {
   const won = playWon && !overbid;
   const value = won ? raw : Math.max(raw, Math.ceil(g.bid / base) * base);
   return { won, value, raw, levels, overbid };
+}
+
+/** What the declarer can know of a contract's value before play (§6.4–§6.7). */
+export interface ContractValue {
+  /** the base value (§6.3); Null: its fixed value (§6.6) */
+  base: number;
+  /** "with / without n" over the known cards: the fewest and most any unseen skat allows (Null: null) */
+  matadors: { min: number; max: number } | null;
+  /** levels of the least win the contract allows: game, hand, announcements (Null: 0) */
+  levels: number;
+  /** with the fewest matadors: won just as declared, won Schneider, won Schwarz (Null: the fixed value) */
+  value: number;
+  schneider: number;
+  schwarz: number;
+  /** the most it can be worth: the most matadors and Schwarz */
+  best: number;
+}
+
+/**
+ * A contract's value for the declarer's cards, as far as they are known: `cards` are the
+ * twelve cards matadors count over (§6.4: the ten dealt plus the skat — after TAKE_SKAT the
+ * hand plus the put-back cards), or, with `skatUnseen`, the ten of a hand game: then every
+ * two of the other 22 cards may be the skat. With the seed's S-2 reading pass the ten alone
+ * and `skatUnseen = false`. Values are those of a won game, before the bid.
+ */
+export function contractValueFor(cards: readonly Card[], contract: Contract, skatUnseen = false): ContractValue {
+  if (contract.type === 'null') {
+    const v = nullValue(contract.hand, contract.ouvert);
+    return { base: v, matadors: null, levels: 0, value: v, schneider: v, schwarz: v, best: v };
+  }
+  const rules: TrickRules = contract.type === 'suit' ? { kind: 'suit', trump: contract.trump! } : { kind: 'grand' };
+  let min = Infinity;
+  let max = 0;
+  const count = (cs: readonly Card[]) => {
+    const n = matadors(cs, rules);
+    min = Math.min(min, n);
+    max = Math.max(max, n);
+  };
+  if (!skatUnseen) count(cards);
+  else {
+    const unseen = SKAT_DECK.filter((c) => !cards.includes(c));
+    for (let i = 0; i < unseen.length; i++) {
+      for (let j = i + 1; j < unseen.length; j++) count([...cards, unseen[i], unseen[j]]);
+    }
+  }
+  // A won game at each step (§6.2, §6.5): announcements raise what "won" needs.
+  const schwarzAnnounced = contract.schwarzAnnounced || contract.ouvert;
+  const schneiderAnnounced = contract.schneiderAnnounced || schwarzAnnounced;
+  const won = (m: number, step: 'game' | 'schneider' | 'schwarz') => {
+    const schwarz = step === 'schwarz' || schwarzAnnounced;
+    const opponentTricks = schwarz ? 0 : 1;
+    const declarerPoints = schwarz ? 120 : step === 'schneider' || schneiderAnnounced ? 90 : 61;
+    return gameOutcome({ contract, bid: 0, matadors: m, declarerPoints, declarerTricks: 10 - opponentTricks, opponentTricks });
+  };
+  const plain = won(min, 'game');
+  return {
+    base: baseValue(contract), matadors: { min, max }, levels: plain.levels,
+    value: plain.value, schneider: won(min, 'schneider').value, schwarz: won(min, 'schwarz').value,
+    best: won(max, 'schwarz').value,
+  };
 }
 
 export type Scoring = 'classic' | 'tournament';

@@ -11,7 +11,7 @@ import { skat } from '.';
 import { BID_VALUES } from './auction';
 import { dealFromDeck } from './deal';
 import { effSuit, matadors, SKAT_DECK, sumPoints, trickWinnerIndex } from './rules';
-import { BASE_VALUE, gameDeltas, gameOutcome, nullValue, ramschDeltas } from './scoring';
+import { BASE_VALUE, contractValueFor, gameDeltas, gameOutcome, nullValue, ramschDeltas } from './scoring';
 import type { Contract, SkatObservation, TrickRules } from './types';
 
 
@@ -271,6 +271,46 @@ describe('§8.1–8.3 matadors, game values, overbid (pure)', () => {
   it('V21 with handMatadorsIgnoreSkat = true: without 1 -> 72', () => {
     expect(matadors(['JS', 'JH', 'JD'], { kind: 'grand' })).toBe(1);
     expect(gameOutcome({ contract: hand('grand'), bid: 18, matadors: 1, declarerPoints: 75, declarerTricks: 6, opponentTricks: 4 }).value).toBe(72);
+  });
+});
+
+describe('contractValueFor: a contract\'s value before play, as far as the declarer knows it', () => {
+  it('skat taken (12 cards known): V1 clubs with 2 -> 36, more with Schneider / Schwarz', () => {
+    const twelve: Card[] = ['JC', 'JS', 'AC', '7C', 'AS', '10S', 'AH', 'KH', '7D', '8D', '9D', 'QD'];
+    expect(contractValueFor(twelve, contract('suit', { trump: 'C' }))).toEqual({
+      base: 12, matadors: { min: 2, max: 2 }, levels: 1, value: 36, schneider: 48, schwarz: 60, best: 60,
+    });
+    // V2: hearts without 3 (JD is the only jack) -> 40
+    const v2: Card[] = ['JD', 'AC', '7C', 'AS', '10S', 'AH', 'KH', '7D', '8D', '9D', 'QD', 'KD'];
+    expect(contractValueFor(v2, contract('suit', { trump: 'H' })).value).toBe(40);
+  });
+
+  it('a hand game counts its level: clubs hand with 2 -> 12 x 4 = 48 (V12 before play)', () => {
+    const twelve: Card[] = ['JC', 'JS', 'AC', '7C', 'AS', '10S', 'AH', 'KH', '7D', '8D', '9D', 'QD'];
+    expect(contractValueFor(twelve, hand('suit', 'C'))).toMatchObject({ levels: 2, value: 48, schwarz: 72 });
+  });
+
+  it('unseen skat: the fewest and most matadors any skat allows (V16: grand hand JC JS JH)', () => {
+    const ten: Card[] = ['JC', 'JS', 'JH', 'AC', '10C', 'AS', '10S', 'AH', '10H', 'KH'];
+    const v = contractValueFor(ten, hand('grand', undefined, { schneiderAnnounced: true }), true);
+    expect(v).toEqual({ base: 24, matadors: { min: 3, max: 4 }, levels: 4, value: 168, schneider: 168, schwarz: 192, best: 216 });
+    // S-2 seed reading: the ten alone count
+    expect(contractValueFor(['JS', 'JH', 'JD', 'AC', 'AS', 'AH', 'AD', '10C', '10S', '10H'], hand('grand'), false).value).toBe(72);
+  });
+
+  it('O4: hearts hand "without 5" can fall to "with 1" if the skat holds JC: certain 30, best 90', () => {
+    const ten: Card[] = ['10H', 'KH', 'QH', '9H', '8H', '7H', 'AC', '10C', 'AS', 'KS'];
+    expect(contractValueFor(ten, hand('suit', 'H'), true)).toMatchObject({
+      matadors: { min: 1, max: 5 }, levels: 2, value: 30, best: 10 * (5 + 4),
+    });
+  });
+
+  it('Null has its fixed value; ouvert is the whole ladder (V17: grand ouvert with 4 -> 264)', () => {
+    expect(contractValueFor([], hand('null'), true)).toMatchObject({ value: 35, best: 35, matadors: null });
+    expect(contractValueFor([], contract('null', { ouvert: true }))).toMatchObject({ value: 46 });
+    const ten: Card[] = ['JC', 'JS', 'JH', 'JD', 'AC', '10C', 'AS', '10S', 'AH', '10H'];
+    const ouvert = hand('grand', undefined, { schneiderAnnounced: true, schwarzAnnounced: true, ouvert: true });
+    expect(contractValueFor(ten, ouvert, true)).toMatchObject({ matadors: { min: 4, max: 4 }, levels: 7, value: 264, best: 264 });
   });
 });
 

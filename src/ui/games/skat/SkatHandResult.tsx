@@ -3,11 +3,7 @@
 import { CardFace } from '../../table/Card';
 import { cardList, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asSk, contractName, valueBreakdown } from './logic';
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
+import { asSk, contractName, signed, valueBreakdown } from './logic';
 
 export function SkatHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();

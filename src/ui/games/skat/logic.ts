@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
 import { trickRules } from '../../../engine/games/skat/contract';
 import { effSuit, skatRank, skatSuit, trickWinnerIndex } from '../../../engine/games/skat/rules';
-import { BASE_VALUE, baseValue, gameOutcome, nullValue } from '../../../engine/games/skat/scoring';
+import { BASE_VALUE, baseValue, contractValueFor, gameDeltas, gameOutcome, nullValue, type ContractValue } from '../../../engine/games/skat/scoring';
 import type { Contract, HandScore, SkatObservation, TrickRules } from '../../../engine/games/skat/types';
 import type { CardBadge } from '../../table/Card';
 import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
@@ -142,6 +142,47 @@ export function gamesWorth(tr: Tr, value: number): string {
   return out.join(', ');
 }
 
+/**
+ * How a contract stands against the bid (§4.3-6, §6.7): `yes` — its certain value reaches
+ * the bid; `schneider` / `schwarz` — only if that is also made; `skat` — a hand game whose
+ * unseen skat decides the matadors; `never` — not even the best case reaches it: a certain
+ * loss as overbid.
+ */
+export type Reach = 'yes' | 'schneider' | 'schwarz' | 'skat' | 'never';
+
+export interface DeclareValue extends ContractValue {
+  /** the value does not depend on the unseen skat */
+  exact: boolean;
+  reach: Reach;
+  /** `never`: the value the certain loss is scored at and the declarer's score change */
+  loss: { value: number; delta: number } | null;
+}
+
+/**
+ * A contract's value for the declarer's cards, by the engine's scorer. After TAKE_SKAT the
+ * twelve cards are known (hand plus put-back cards): the value is exact. In a hand game the
+ * skat is unseen, so the value counts the fewest matadors any skat leaves ("at least"),
+ * unless the table counts a hand game's matadors without the skat (S-2 seed reading).
+ */
+export function declareValue(obs: SkatObservation, declared: Partial<Contract> & Pick<Contract, 'type'>): DeclareValue {
+  const c: Contract = { hand: !obs.tookSkat, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false, ...declared };
+  const cards = obs.tookSkat ? [...obs.hand, ...(obs.discard ?? [])] : obs.hand;
+  const v = contractValueFor(cards, c, !obs.tookSkat && !obs.options.handMatadorsIgnoreSkat);
+  const exact = v.matadors === null || v.matadors.min === v.matadors.max;
+  const bid = obs.bid;
+  const reach: Reach = v.value >= bid ? 'yes'
+    : v.best < bid ? 'never'
+      : !exact ? 'skat'
+        : v.schneider >= bid ? 'schneider' : 'schwarz';
+  let loss: DeclareValue['loss'] = null;
+  if (reach === 'never' && obs.declarer !== null) {
+    // Even won Schwarz with the most matadors stays below the bid: lost, at the overbid value.
+    const out = gameOutcome({ contract: c, bid, matadors: v.matadors?.max ?? 0, declarerPoints: 120, declarerTricks: 10, opponentTricks: 0 });
+    loss = { value: out.value, delta: gameDeltas(obs.declarer, false, out.value, obs.options.scoring)[obs.declarer] };
+  }
+  return { ...v, exact, reach, loss };
+}
+
 export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null {
   const obs = asSk(o);
   const myTurn = viewer !== null && obs.toAct.includes(viewer);
@@ -223,7 +264,8 @@ export function valueBreakdown(r: HandScore, obs: SkatObservation) {
   return { kind: 'suit' as const, base: baseValue(c), matadors: r.matadors ?? 0, levels: out.levels, raw: out.raw, overbid: out.overbid, value: r.value };
 }
 
-function signed(n: number): string {
+/** A score change as the result sheet writes it: +36, −72, 0. */
+export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
