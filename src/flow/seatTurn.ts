@@ -1,16 +1,16 @@
 // The shared building block of every game machine: one phase of the game as a state whose
 // children run a seat's turn: (trick pause) → pick → hand-off → human | bot.
 // The guards and actions named here are defined once, in tableMachine.ts.
-import { observe, status } from '../engine';
+import { observe } from '../engine';
 import type { TableContext } from './types';
-import { PACE_MS } from './types';
+import { botActor, PACE_MS } from './types';
 
 /** Phases with nothing private on screen: no hand-off curtain is needed to act. */
 export const PUBLIC_PHASES: ReadonlySet<string> = new Set(['handResult', 'gameOver']);
 
 /** What the bot actor is asked: the acting seat's observation only. */
 export function botRequest({ context }: { context: TableContext }) {
-  const seat = status(context.match).toAct.find((s) => context.seats[s].kind !== 'human')!;
+  const seat = botActor(context)!;
   const kind = context.seats[seat].kind;
   const level = kind === 'ai-easy' ? 'easy' : kind === 'ai-hard' ? 'hard' : 'normal';
   return {

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '../engine';
 import { status } from '../engine';
 import type { TableMachine } from './tableMachine';
+import { botActor, humanActor } from './types';
 import { isWatchTable, undoOffered, undoTarget } from './undo';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
@@ -26,9 +27,14 @@ export const isTrickPause = (s: TableSnapshot) => s.hasTag('pause');
 export const isHumanTurn = (s: TableSnapshot) => s.hasTag('human');
 export const viewerOf = (s: TableSnapshot): Seat | null => s.context.viewer;
 
-/** The seat the table waits on (the first, where several may act). */
+/**
+ * The seat the table waits on, as the machine picks it where several may act (Tuppi's
+ * auction): the AI seat it asked while a bot thinks, otherwise the person it waits for (the
+ * curtain names them), otherwise the first seat to act.
+ */
 export function seatToAct(s: TableSnapshot): Seat | null {
-  return status(s.context.match).toAct[0] ?? null;
+  const bot = s.hasTag('bot') || s.hasTag('held');
+  return (bot ? botActor(s.context) : humanActor(s.context)) ?? status(s.context.match).toAct[0] ?? null;
 }
 
 /** Undo is part of this table (one person vs AI, or hot-seat with undo allowed). */

@@ -8,7 +8,7 @@ import { chooseAction } from '../engine/ai';
 import type { AiOptions } from '../engine/ai';
 import { PUBLIC_PHASES, seatTurnState } from './seatTurn';
 import type { BotFn, TableContext, TableEvent, TableInput } from './types';
-import { PACE_MS } from './types';
+import { botActor, humanActor, PACE_MS } from './types';
 import { isWatchTable, undoTarget } from './undo';
 
 const MAX_BOT_RETRIES = 2;
@@ -32,10 +32,6 @@ function humans(ctx: TableContext): Seat[] {
 }
 
 /** The human seat the table waits on now, if any. */
-function humanActor(ctx: TableContext): Seat | undefined {
-  return status(ctx.match).toAct.find((s) => ctx.seats[s].kind === 'human');
-}
-
 function isHotSeat(ctx: TableContext): boolean {
   return humans(ctx).length >= 2;
 }
@@ -73,7 +69,7 @@ export const tableSetup = setup({
       return seat !== undefined && isHotSeat(context) && context.viewer !== seat && !PUBLIC_PHASES.has(status(context.match).phase);
     },
     humanToAct: ({ context }) => humanActor(context) !== undefined,
-    botToAct: ({ context }) => status(context.match).toAct.some((s) => context.seats[s].kind !== 'human'),
+    botToAct: ({ context }) => botActor(context) !== undefined,
     humanMayAct: ({ context, event }) => {
       if (event.type !== 'ACT') return false;
       if (context.seats[event.seat]?.kind !== 'human') return false;
@@ -96,7 +92,7 @@ export const tableSetup = setup({
     mayPause: ({ context }) => isWatchTable(context) && !context.paused,
     paused: ({ context }) => context.paused,
     botHeld: ({ context }) =>
-      context.paused && !context.stepCredit && status(context.match).toAct.some((s) => context.seats[s].kind !== 'human'),
+      context.paused && !context.stepCredit && botActor(context) !== undefined,
   },
   actions: {
     applyHumanAction: assign(({ context, event }) => {
@@ -115,7 +111,7 @@ export const tableSetup = setup({
       return r.ok ? accepted(r.match, r.facts) : {};
     }),
     applyFallbackAction: assign(({ context }) => {
-      const seat = status(context.match).toAct.find((s) => context.seats[s].kind !== 'human')!;
+      const seat = botActor(context)!;
       const legal = legalActions(context.match, seat);
       let action: Action = legal[0];
       try {

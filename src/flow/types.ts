@@ -1,4 +1,5 @@
 // The flow's public shapes: what the UI passes in and what it can send.
+import { status } from '../engine';
 import type { Action, CompletedTrick, EngineError, Fact, Match, Observation, Seat } from '../engine';
 import type { AiOptions } from '../engine/ai';
 
@@ -64,4 +65,14 @@ export const PACE_MS: Record<Pace, { think: number; trickPause: number }> = {
 
 export function isAi(kind: SeatKind): boolean {
   return kind !== 'human';
+}
+
+/** The person the table waits on: the first human seat among those to act. */
+export function humanActor(ctx: Pick<TableContext, 'match' | 'seats'>): Seat | undefined {
+  return status(ctx.match).toAct.find((s) => !isAi(ctx.seats[s].kind));
+}
+
+/** The AI seat asked next: the first AI seat among those to act (people go first, see seatTurn). */
+export function botActor(ctx: Pick<TableContext, 'match' | 'seats'>): Seat | undefined {
+  return status(ctx.match).toAct.find((s) => isAi(ctx.seats[s].kind));
 }
