@@ -104,6 +104,8 @@ export async function tableState(page: Page): Promise<TableState> {
       ['[data-testid="last-trick"]', 'last-trick'],
       ['[data-testid="upcard"]', 'upcard'],
       ['.tt-st-known', 'known'],
+      // Tuppi: bid cards turned over in the reveal, known to be in that hand from then on
+      ['[data-testid="revealed-bids"]', 'known'],
     ];
     const faceUp = [...document.querySelectorAll('[data-card]')].map((e) => ({
       card: e.getAttribute('data-card')!,
@@ -151,4 +153,81 @@ export async function completeSelection(page: Page): Promise<boolean> {
   if ((await free.count()) === 0) return false;
   await free.first().click();
   return true;
+}
+
+/** Zones whose face-up cards anyone at the table may see (what may lie open behind the curtain). */
+export const PUBLIC_ZONES: readonly string[] = ['trick', 'last-trick', 'upcard', 'known'];
+
+/**
+ * The hot-seat curtain is up for `name`: nothing private lies behind it (face-up cards only
+ * in public zones), then "I'm <name>" lowers it. Returns the table as then shown.
+ */
+export async function handOff(page: Page, name: string): Promise<TableState> {
+  const curtain = page.getByTestId('handoff');
+  await expect(curtain).toContainText(name);
+  const behind = await tableState(page);
+  expect(behind.faceUp.filter((c) => !PUBLIC_ZONES.includes(c.zone)), 'private cards behind the curtain').toEqual([]);
+  expect(behind.hand, 'a hand behind the curtain').toEqual([]);
+  await page.getByTestId('handoff-ready').click();
+  await expect(curtain).toHaveCount(0);
+  const shown = await tableState(page);
+  expect(shown.handLabel).toContain(name);
+  return shown;
+}
+
+/**
+ * Which of `cards` the page mentions anywhere: a card face (data-card), any attribute (an
+ * action's JSON, a label) or the text, as "9♥" or "Nine of Hearts". A hidden card must not be
+ * in the DOM at all, not merely covered (design/UI.md, hot-seat).
+ */
+export async function cardsInDom(page: Page, cards: readonly string[]): Promise<string[]> {
+  return page.evaluate((list) => {
+    const RANK: Record<string, string> = {
+      '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight',
+      '9': 'Nine', '10': 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace',
+    };
+    const SUIT: Record<string, [string, string]> = { S: ['♠', 'Spades'], H: ['♥', 'Hearts'], D: ['♦', 'Diamonds'], C: ['♣', 'Clubs'] };
+    const values: string[] = [];
+    for (const el of document.querySelectorAll('*')) for (const a of el.attributes) values.push(a.value);
+    const text = document.body.textContent ?? '';
+    return list.filter((card) => {
+      const rank = card.slice(0, -1);
+      const [symbol, suit] = SUIT[card.slice(-1)];
+      const token = new RegExp(`(^|[^0-9A-Z])${card}($|[^0-9A-Z])`);
+      const short = new RegExp(`(^|[^0-9])${rank}${symbol}`);
+      return values.some((v) => token.test(v)) || short.test(text) || text.includes(`${RANK[rank]} of ${suit}`);
+    });
+  }, [...cards]);
+}
+
+/**
+ * The lobby's "Import" with a game file made here: a match from any setup the engine takes
+ * (fixed deals, a fixed dealer), played by `seats`. Opens its table.
+ */
+export async function importMatch(page: Page, game: string, seats: { kind: string; name: string }[], setup: Record<string, unknown>) {
+  const { newMatch } = await import('../src/engine');
+  const { exportText } = await import('../src/state/savedGameStore');
+  type Setup = Parameters<typeof newMatch>[1];
+  type Seats = Parameters<typeof exportText>[0]['seats'];
+  const match = newMatch(game as Parameters<typeof newMatch>[0], { players: seats.length, ...setup } as Setup);
+  const text = exportText({ game: match.game, seats: seats as Seats, allowUndo: false, match });
+  await page.getByTestId('import-file').setInputFiles({ name: `${game}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('table')).toBeVisible();
+}
+
+/**
+ * To look at a screen by eye: with E2E_SHOTS=<dir> set, save a screenshot there as
+ * <name>-<width>x<height>.png; without it, nothing.
+ */
+export async function snap(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
+}
+
+/** `test.use(viewportFromEnv())`: E2E_VIEWPORT=390x844 runs a spec at that size instead. */
+export function viewportFromEnv(): { viewport?: { width: number; height: number } } {
+  const m = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '');
+  return m ? { viewport: { width: Number(m[1]), height: Number(m[2]) } } : {};
 }

@@ -17,7 +17,7 @@ export function TuppiActions({ obs: o, actions, onAct, seats }: GameViewProps & 
   return (
     <>
       {verbal.length > 0 ? (
-        <div className="tt-choice" role="group" aria-label={tr(obs.options.bidMethod === 'tokens' ? 'tuppi.actions.tokenTitle' : 'tuppi.actions.verbalTitle')}>
+        <div className="tt-choice tt-tu-choice" role="group" aria-label={tr(obs.options.bidMethod === 'tokens' ? 'tuppi.actions.tokenTitle' : 'tuppi.actions.verbalTitle')}>
           <span className="tt-choice-title">{tr(obs.options.bidMethod === 'tokens' ? 'tuppi.actions.tokenTitle' : 'tuppi.actions.verbalTitle')}</span>
           <div className="tt-choice-row">
             {verbal.map((a) => (
@@ -29,7 +29,7 @@ export function TuppiActions({ obs: o, actions, onAct, seats }: GameViewProps & 
         </div>
       ) : null}
       {solo ? (
-        <div className="tt-choice" role="group" aria-label={tr('tuppi.actions.soloTitle', { name: declarer })}>
+        <div className="tt-choice tt-tu-choice" role="group" aria-label={tr('tuppi.actions.soloTitle', { name: declarer })}>
           <span className="tt-choice-title">{tr('tuppi.actions.soloTitle', { name: declarer })}</span>
           <div className="tt-choice-row">
             <ActionButton action={solo} onAct={onAct} className="tt-tu-two">

@@ -3,7 +3,7 @@ import type { Action, Card, CompletedTrick, Observation } from '../../../engine'
 import { applyAction, legalActions, newMatch, observe, status } from '../../../engine';
 import type { Tr } from '../../table/text';
 import { describeAction } from '../../tutor/describeAction';
-import { cardSelection, explainTrick, sortHand } from './logic';
+import { cardSelection, explainTrick, seatBadges, sortHand } from './logic';
 
 const tr: Tr = (key, o) => (o ? `${key}${JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'defaultValue')))}` : key);
 
@@ -70,5 +70,17 @@ describe('tuppi table logic', () => {
       return;
     }
     throw new Error('no seed reached a solo offer');
+  });
+  it('marks who has bid in the auction, once each; a seat still choosing only has the table\'s turn badge', () => {
+    let m = newMatch('tuppi', { players: 4, seed: 'badges', dealer: 3 });
+    m = (applyAction(m, 1, legalActions(m, 1)[0]) as { match: typeof m }).match;
+    const obs = observe(m, 0);
+    const bidBadges = (seat: 0 | 1 | 2 | 3) => seatBadges(seat, obs, tr).filter((b) => b.id === 'bid');
+    expect(bidBadges(1)).toEqual([{ id: 'bid', label: 'tuppi.badge.hasBid' }]);
+    for (const seat of [0, 2, 3] as const) expect(bidBadges(seat)).toEqual([]);
+    // after the auction the badge is gone
+    for (const seat of [0, 2, 3]) m = (applyAction(m, seat, legalActions(m, seat)[0]) as { match: typeof m }).match;
+    expect(status(m).phase).not.toBe('auction');
+    expect(([0, 1, 2, 3] as const).flatMap((seat) => seatBadges(seat, observe(m, 0), tr)).filter((b) => b.id === 'bid')).toEqual([]);
   });
 });

@@ -45,9 +45,8 @@ export function seatBadges(seat: Seat, o: Observation, tr: Tr): SeatBadge[] {
   } else {
     out.push({ id: `side-${side}`, label: tr(`tuppi.side.${side}`), title: tr('tuppi.badge.sideTitle', { side: tr(`tuppi.side.${side}`) }) });
   }
-  if (obs.phase === 'auction') {
-    out.push(obs.hasBid[seat] ? { id: 'bid', label: tr('tuppi.badge.hasBid') } : { id: 'bid', label: tr('tuppi.badge.noBid') });
-  }
+  // A seat still choosing already carries the table's "to play" badge.
+  if (obs.phase === 'auction' && obs.hasBid[seat]) out.push({ id: 'bid', label: tr('tuppi.badge.hasBid') });
   if (obs.declarer === seat) out.push({ id: 'declarer', label: tr('tuppi.badge.declarer'), title: tr('tuppi.badge.declarerTitle') });
   if (obs.soloist === seat) out.push({ id: 'soloist', label: tr('tuppi.badge.soloist'), title: tr('tuppi.badge.soloistTitle') });
   if (obs.sittingOut === seat) out.push({ id: 'out', label: tr('tuppi.badge.sittingOut'), title: tr('tuppi.badge.sittingOutTitle') });

@@ -66,7 +66,6 @@ export default {
     partnerTitle: 'Your partner ({{side}}): you score together.',
     sideTitle: 'Side {{side}}: partners sit opposite.',
     hasBid: 'Bid placed',
-    noBid: 'Choosing…',
     declarer: 'Rami',
     declarerTitle: 'Declarer: the first red bid card in the reveal.',
     soloist: 'Solo',

@@ -64,7 +64,6 @@ const ja: Messages<typeof en> = {
     partnerTitle: 'あなたのパートナー({{side}})。得点は共通です。',
     sideTitle: '{{side}}チーム。パートナーは向かいに座ります。',
     hasBid: '提出済み',
-    noBid: '選択中…',
     declarer: 'ラミ',
     declarerTitle: 'デクレアラー:公開で最初に出た赤いカードの持ち主。',
     soloist: 'ソロ',
