@@ -121,9 +121,31 @@ export function actingSeats(m: Match): Seat[] {
   return all;
 }
 
-/** The default chooser: uniformly random among the legal actions of a random acting seat. */
+/**
+ * Seats outside toAct that still have something to do: optional actions a game allows out
+ * of turn (a Toepen knock). Empty when toAct lists nobody who can act (actingSeats then
+ * already takes any seat).
+ */
+export function optionalSeats(m: Match): Seat[] {
+  const st = status(m);
+  if (!st.toAct.some((s) => legalActions(m, s).length > 0)) return [];
+  const out: Seat[] = [];
+  for (let s = 0; s < m.setup.players; s++) if (!st.toAct.includes(s) && legalActions(m, s).length > 0) out.push(s);
+  return out;
+}
+
+/** How often (1 in this many) random play lets a seat outside toAct take its optional action. */
+const OPTIONAL_ODDS = 5;
+
+/**
+ * The default chooser: uniformly random among the legal actions of a random acting seat;
+ * where seats outside toAct have optional actions, one of them acts 1 time in
+ * OPTIONAL_ODDS, so random play covers out-of-turn actions too. Without such seats the
+ * random stream is used exactly as before.
+ */
 export function randomChoice(m: Match, rng: Rng): { seat: Seat; action: Action } | null {
-  const seats = actingSeats(m);
+  const optional = optionalSeats(m);
+  const seats = optional.length > 0 && rng.int(OPTIONAL_ODDS) === 0 ? optional : actingSeats(m);
   if (seats.length === 0) return null;
   const seat = seats[rng.int(seats.length)];
   const legal = legalActions(m, seat);

@@ -1,0 +1,155 @@
+// Toepen's AI hooks (ai.ts) through the shared search: samplers that look exactly like the
+// observation and keep every void shown and every revealed card where it is, legal decisions
+// in every phase (exchange, challenge, signal, knock, stay / fold, card play), determinism,
+// the tutor's reasons, and strength against random play. Matches use short stacks.
+import { describe, expect, it } from 'vitest';
+import { legalActions, newMatch, observe, status } from '../../index';
+import type { Action, Match, MatchSetup, Seat } from '../../index';
+import { createRng } from '../../core/rng';
+import { chooseAction, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
+import { gameAis } from '../../ai/games';
+import { playAiMatch, type Player } from '../../testing/aiMatch';
+import { buildDeal } from '../../testing/builders';
+import { ok } from '../../testing/steps';
+import { shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
+import { toepen } from './index';
+import { TOEPEN_DECK } from './rules';
+import type { ToepenObservation, ToepenState } from './types';
+
+function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: ToepenObservation, a: Action) => void): Match {
+  return playAiMatch<ToepenObservation>('toepen', setup, players, onDecision, 5000);
+}
+
+const OPTION_SETS: Record<string, unknown>[] = [
+  { startingChips: 10 },
+  { startingChips: 10, preset: 'dutch' },
+  { startingChips: 10, signals: 'auto', winCondition: 'lastPlayerStanding' },
+  { startingChips: 10, signals: 'off', knockRequiresCover: false },
+];
+
+/** Positions (match, seat to act, observation) with a real choice, from matches of easy AIs and random seats. */
+function positions(seeds: string[], every: number, players: Player[] = ['easy', 'random', 'easy', 'random']): { m: Match; seat: Seat; obs: ToepenObservation }[] {
+  const out: { m: Match; seat: Seat; obs: ToepenObservation }[] = [];
+  let k = 0;
+  seeds.forEach((seed, i) => {
+    playMatch({ players: players.length, seed, options: OPTION_SETS[i % OPTION_SETS.length] }, players, (m, seat, obs) => {
+      if (obs.legal.length > 1 && k++ % every === 0) out.push({ m, seat, obs });
+    });
+  });
+  return out;
+}
+
+describe('Toepen AI: sampler', () => {
+  it('every sampled state looks exactly like the observation, keeps the shown voids and conserves the pack', () => {
+    const ai = gameAis.toepen!;
+    let checked = 0;
+    let voidsSeen = 0;
+    const list = positions(['s1', 's2', 's3', 's4'], 3, ['easy', 'random', 'random', 'easy', 'random']);
+    expect(list.length).toBeGreaterThan(40);
+    list.forEach(({ seat, obs }, i) => {
+      const sample = ai.sampler(obs);
+      const rng = createRng(`sample/${i}`);
+      const voids = shownVoids(obs);
+      for (let k = 0; k < 3; k++) {
+        const s = sample(rng) as ToepenState;
+        expect(toepen.observe(s, seat)).toEqual(obs);
+        const all = [...s.hands.flat(), ...s.stock, ...s.discardPile, ...s.played.flat()].sort();
+        expect(all).toEqual(TOEPEN_DECK.slice().sort());
+        for (let o = 0; o < obs.players; o++) {
+          if (voids[o] === 0) continue;
+          voidsSeen++;
+          for (const c of s.hands[o]) expect(voids[o] & (1 << 'CDHS'.indexOf(c.slice(-1)))).toBe(0);
+        }
+        for (const c of obs.challenges) expect(s.exchangedHand[c.exchanger]).toEqual(c.cards);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(120);
+    expect(voidsSeen).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('an unchallenged exchange is usually sampled as honest (four low cards)', () => {
+    const ai = gameAis.toepen!;
+    const list = positions(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'], 1).filter(({ obs }) => obs.exchanged.some((x, s) => x && !obs.challenges.some((c) => c.exchanger === s)));
+    expect(list.length).toBeGreaterThan(5);
+    let honest = 0;
+    let total = 0;
+    list.slice(0, 20).forEach(({ obs }, i) => {
+      const rng = createRng(`honest/${i}`);
+      const sample = ai.sampler(obs);
+      for (let k = 0; k < 10; k++) {
+        const s = sample(rng) as ToepenState;
+        obs.exchanged.forEach((x, seat) => {
+          if (!x || obs.challenges.some((c) => c.exchanger === seat)) return;
+          total++;
+          if (s.exchangedHand[seat]!.every((c) => ['7', '8', '9', '1'].includes(c[0]) === (obs.options.cardOrder === 'seed'))) honest++;
+        });
+      }
+    });
+    expect(honest / total).toBeGreaterThan(0.5);
+  }, 60_000);
+});
+
+describe('Toepen AI: decisions', () => {
+  it('easy and normal AIs play whole matches with only legal actions, in every phase', () => {
+    const types = new Set<string>();
+    OPTION_SETS.forEach((options, i) => {
+      const m = playMatch({ players: 3 + (i % 3), seed: `ai-${i}`, options }, ['normal', 'easy', 'random', 'easy', 'normal'].slice(0, 3 + (i % 3)) as Player[], (_m, _seat, _obs, a) => { types.add(a.type); });
+      expect(m.log.length).toBeGreaterThan(0);
+    });
+    for (const t of ['EXCHANGE', 'PASS', 'SIGNAL', 'PLAY', 'KNOCK', 'STAY', 'FOLD', 'NEXT_HAND']) expect(types).toContain(t);
+  }, 120_000);
+
+  it('the same observation, level and seed give the same action', () => {
+    positions(['d1'], 5).slice(0, 12).forEach(({ obs }, i) => {
+      for (const level of ['easy', 'normal'] as const) {
+        expect(chooseAction(obs, { level, seed: `x${i}` })).toEqual(chooseAction(structuredClone(obs), { level, seed: `x${i}` }));
+      }
+    });
+  }, 60_000);
+
+  it('the tutor\'s reasons are known keys with their parameters', () => {
+    const texts = { ...HINT_TEXTS_EN, ...TOEPEN_HINT_TEXTS_EN };
+    const keys = new Set<string>();
+    positions(['r1', 'r2'], 2).slice(0, 60).forEach(({ obs }, i) => {
+      const h = hint(obs, { level: 'easy', seed: `r${i}` });
+      expect(obs.legal).toContainEqual(h.action);
+      expect(texts[h.reasonKey], h.reasonKey).toBeTypeOf('string');
+      for (const p of texts[h.reasonKey].match(/\{\{(\w+)\}\}/g) ?? []) expect(h.params ?? {}).toHaveProperty(p.slice(2, -2));
+      keys.add(h.reasonKey);
+    });
+    expect(keys.size).toBeGreaterThan(3);
+  }, 60_000);
+
+  it('trick 4: knocks holding the sure winner and folds a card that cannot win', () => {
+    // Dealer P0; P1 leads the aces and takes tricks 1–3; P2 keeps 7C (void in hearts) for trick 4.
+    const deal = buildDeal({ deck: TOEPEN_DECK, handSize: 4, hands: [[], ['AS', 'AD', 'AC', 'AH'], ['7S', '7D', '8C', '7C'], []], filler: (c) => (c.endsWith('H') ? 0 : 1) });
+    let m = newMatch('toepen', { players: 4, seed: 'sure', dealer: 0, options: { signals: 'off' }, deals: [deal] });
+    for (const seat of [1, 2, 3, 0]) m = ok(m, seat, { type: 'PASS' }).match;
+    for (let k = 0; k < 12; k++) {
+      const seat = status(m).toAct[0];
+      m = ok(m, seat, legalActions(m, seat).find((a) => a.type === 'PLAY')!).match;
+    }
+    expect(observe(m, 1)).toMatchObject({ trickNo: 4, toAct: [1], hand: ['AH'] });
+    const knock = decideStrict(observe(m, 1), { level: 'normal', seed: 'k' }, false).action;
+    expect(knock).toEqual({ type: 'KNOCK' });
+    m = ok(ok(m, 1, { type: 'PLAY', card: 'AH' }).match, 1, { type: 'KNOCK' }).match;
+    expect(observe(m, 2)).toMatchObject({ phase: 'knockResponse', toAct: [2], hand: ['7C'] });
+    expect(decideStrict(observe(m, 2), { level: 'normal', seed: 'f' }, false).action).toEqual({ type: 'FOLD' });
+  }, 60_000);
+});
+
+describe('Toepen AI: strength', () => {
+  it('normal keeps more chips than random players over seeded matches', () => {
+    let ai = 0;
+    let rnd = 0;
+    for (let g = 0; g < 6; g++) {
+      const players: Player[] = g % 2 === 0 ? ['normal', 'random', 'normal', 'random'] : ['random', 'normal', 'random', 'normal'];
+      const m = playMatch({ players: 4, seed: `strength-${g}`, options: { startingChips: 10 } }, players);
+      const st = (m.state as ToepenState).chips;
+      players.forEach((p, s) => { if (p === 'random') rnd += st[s]; else ai += st[s]; });
+    }
+    expect(ai).toBeGreaterThan(rnd);
+  }, 120_000);
+});
+

@@ -1,0 +1,358 @@
+// Toepen's hooks for the shared search (engine/ai/search.ts): what only this game knows.
+// Every rule question goes to play.ts (the one legality oracle); these hooks sample the
+// hidden cards, choose cheap playout moves, score a finished deal and word the tutor's
+// reason for a move.
+//
+// Sampling (fairness): the seat sees its own hand, every card played this deal (with the
+// tricks, so every void shown), the hands revealed by challenges, the signals once shown,
+// and the sizes of every hand, the stock and the discard pile. Every other card is
+// "unseen": in another hand, in the stock, or face down in the discard pile (an
+// unchallenged exchanged-away hand, its own included (TP-2), or a folded hand). The unseen
+// cards are dealt at random over those slots so that every void shown holds. An
+// unchallenged exchange is taken as honest (four low cards) three times in four, the
+// AI's belief about how people exchange; shown signals are respected by redrawing.
+import type { Rng } from '../../core/rng';
+import type { Action, Card, PlayedCard, Seat } from '../../core/types';
+import type { ExplainContext, GameAi, Reason } from '../../ai/types';
+import { dealOrder } from './deal';
+import { canKnock } from './knocking';
+import { toAct } from './play';
+import { allowedSignals, isLowCard, strength, TOEPEN_DECK, trickWinner } from './rules';
+import type { CardOrder } from './rules';
+import type { SignalKind, ToepenObservation, ToepenState } from './types';
+
+const SUIT_BY_CODE: number[] = [];
+['C', 'D', 'H', 'S'].forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
+const suitIx = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)];
+
+/** How often the sampler takes an unchallenged exchange to be honest. */
+const HONEST_PRIOR = 0.75;
+/** Redraws to match the shown signals before a sample is taken as it is. */
+const SIGNAL_TRIES = 12;
+
+// ---------------------------------------------------------------- sampling
+
+/** Suits (bit masks) each seat has shown it lacks: it did not follow a led suit. */
+export function shownVoids(obs: ToepenObservation): number[] {
+  const voids = new Array<number>(obs.players).fill(0);
+  const mark = (t: readonly PlayedCard[]): void => {
+    if (t.length < 2) return;
+    const led = suitIx(t[0].card);
+    for (let i = 1; i < t.length; i++) if (suitIx(t[i].card) !== led) voids[t[i].seat] |= 1 << led;
+  };
+  for (const t of obs.tricks) mark(t.cards);
+  mark(obs.trick);
+  return voids;
+}
+
+function shuffleInPlace<T>(a: T[], rng: Rng): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}
+
+/** Can `left[suit]` cards still fill the capacities exactly, slot k taking no suit of `voids[k]`? (Hall) */
+function feasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
+  for (let set = 1; set < 16; set++) {
+    let supply = 0;
+    for (let s = 0; s < 4; s++) if (set & (1 << s)) supply += left[s];
+    let room = 0;
+    for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
+    if (supply > room) return false;
+  }
+  return true;
+}
+
+/** Deals `cards` over slots of capacities `cap` honouring `voids`, or null if impossible. */
+function deal(cards: Card[], capacity: readonly number[], voids: readonly number[], rng: Rng): Card[][] | null {
+  shuffleInPlace(cards, rng);
+  const cap = capacity.slice();
+  const slots: Card[][] = capacity.map(() => []);
+  const left = [0, 0, 0, 0];
+  for (const c of cards) left[suitIx(c)]++;
+  const constrained = voids.some((v) => v !== 0);
+  if (constrained && !feasible(left, cap, voids)) return null;
+  const ok = new Array<boolean>(cap.length);
+  for (const c of cards) {
+    const bit = 1 << suitIx(c);
+    left[suitIx(c)]--;
+    let total = 0;
+    for (let k = 0; k < cap.length; k++) {
+      ok[k] = false;
+      if (cap[k] === 0 || (voids[k] & bit) !== 0) continue;
+      if (constrained) {
+        cap[k]--;
+        ok[k] = feasible(left, cap, voids);
+        cap[k]++;
+      } else ok[k] = true;
+      if (ok[k]) total += cap[k];
+    }
+    if (total === 0) return null;
+    let x = rng.int(total);
+    let k = 0;
+    for (; k < cap.length; k++) {
+      if (!ok[k]) continue;
+      if (x < cap[k]) break;
+      x -= cap[k];
+    }
+    slots[k].push(c);
+    cap[k]--;
+  }
+  return slots;
+}
+
+/** Does a seat's whole hand of this deal (held and played) fit the signal it showed? */
+function fitsSignal(cards: readonly Card[], kind: SignalKind | null, order: CardOrder): boolean {
+  if (kind === null || kind === 'none') return true;
+  let top = 0;
+  let bottom = 0;
+  for (const c of cards) {
+    const s = strength(c, order);
+    if (s === 7) top++;
+    else if (s === 0) bottom++;
+  }
+  return kind === 'stand' ? top === 4 || bottom === 4 : top === 3 || bottom === 3;
+}
+
+function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
+  const me = obs.seat;
+  const n = obs.players;
+  const order = obs.options.cardOrder;
+  const seen = new Set<Card>(obs.hand);
+  for (const p of obs.played) for (const c of p) seen.add(c);
+  const challenged = new Map<Seat, Card[]>();
+  for (const c of obs.challenges) {
+    challenged.set(c.exchanger, c.cards.slice());
+    for (const x of c.cards) seen.add(x);
+  }
+  const unseen = TOEPEN_DECK.filter((c) => !seen.has(c));
+  // Slots: the other hands, each unchallenged exchanged-away hand, the folded pile, the stock.
+  const handSeats: Seat[] = [];
+  for (let s = 0; s < n; s++) if (s !== me && obs.handSizes[s] > 0) handSeats.push(s);
+  const exchangers: Seat[] = [];
+  for (let s = 0; s < n; s++) if (obs.exchanged[s] && !challenged.has(s)) exchangers.push(s);
+  let revealed = 0;
+  for (const cards of challenged.values()) revealed += cards.length;
+  const foldedPile = obs.discardCount - revealed - 4 * exchangers.length;
+  const capacity = [...handSeats.map((s) => obs.handSizes[s]), ...exchangers.map(() => 4), foldedPile, obs.stockSize];
+  if (foldedPile < 0 || capacity.reduce((a, b) => a + b, 0) !== unseen.length) throw new Error('toepen sampler: the observation does not add up');
+  const allVoids = shownVoids(obs);
+  const voids = [...handSeats.map((s) => allVoids[s]), ...exchangers.map(() => 0), 0, 0];
+  const signalled = obs.signals;
+  const checkSignals = signalled !== null && handSeats.some((s) => signalled[s] === 'stand' || signalled[s] === 'whistle');
+  const order0 = dealOrder(n, obs.eliminated, obs.dealer);
+  const exchangeIdx = obs.phase === 'exchange' ? order0.indexOf(obs.toAct[0])
+    : obs.phase === 'challenge' ? order0.indexOf(obs.exchanger!) : order0.length;
+  let challengeQueue: Seat[] = [];
+  if (obs.phase === 'challenge') {
+    const x = obs.exchanger!;
+    const all: Seat[] = [];
+    for (let k = 1; k < n; k++) if (!obs.eliminated[(x + k) % n]) all.push((x + k) % n);
+    challengeQueue = all.slice(all.indexOf(obs.toAct[0]));
+  }
+  const base = {
+    seed: 'search', options: { ...obs.options }, deals: [], players: n, handNumber: obs.handNumber, dealer: obs.dealer,
+    phase: obs.phase, chips: obs.totals.slice(), eliminated: obs.eliminated.slice(), chipsAtDeal: obs.totals.slice(),
+    exchangeOrder: order0, exchangeIdx, challengeQueue, challenges: obs.challenges.map((c) => ({ ...c, cards: c.cards.slice() })),
+    signalsRevealed: obs.signals !== null, forgotSignal: new Array<boolean>(n).fill(false), stake: obs.stake,
+    lastKnocker: obs.lastKnocker ?? -1, knockCount: obs.knockCount, playsSinceLastKnock: obs.playsSinceLastKnock,
+    pendingKnock: obs.pendingKnock ? { ...obs.pendingKnock, responders: obs.pendingKnock.responders.slice() } : null,
+    folded: obs.folded.slice(), trickNo: obs.trickNo, leader: obs.leader, trick: obs.trick.slice(),
+    played: obs.played.map((p) => p.slice()), lastTrick: obs.lastTrick, tricks: obs.tricks.slice(), tricksWon: obs.tricksWon.slice(),
+    poolBalance: obs.poolBalance, history: obs.history.slice(), winners: obs.winners.slice(),
+  };
+  const lowUnseen = unseen.filter((c) => isLowCard(c, order));
+
+  const draw = (rng: Rng): Card[][] => {
+    // Honest exchanges first (four low cards each), then everything else; fall back to no
+    // honesty assumption if the shown voids cannot be met that way.
+    const honest: Card[][] = exchangers.map(() => []);
+    const pool = lowUnseen.slice();
+    shuffleInPlace(pool, rng);
+    const taken = new Set<Card>();
+    exchangers.forEach((_, i) => {
+      if (rng.next() < HONEST_PRIOR && pool.length >= 4) for (const c of pool.splice(0, 4)) { honest[i].push(c); taken.add(c); }
+    });
+    const cap = capacity.slice();
+    exchangers.forEach((_, i) => { cap[handSeats.length + i] -= honest[i].length; });
+    const slots = deal(unseen.filter((c) => !taken.has(c)), cap, voids, rng);
+    if (slots) {
+      exchangers.forEach((_, i) => { slots[handSeats.length + i].push(...honest[i]); });
+      return slots;
+    }
+    const plain = deal(unseen.slice(), capacity, voids, rng);
+    if (!plain) throw new Error('toepen sampler: no consistent deal');
+    return plain;
+  };
+
+  return (rng) => {
+    let slots = draw(rng);
+    for (let t = 1; checkSignals && t < SIGNAL_TRIES; t++) {
+      if (handSeats.every((s, k) => fitsSignal([...slots[k], ...obs.played[s]], signalled![s], order))) break;
+      slots = draw(rng);
+    }
+    const hands: Card[][] = Array.from({ length: n }, () => []);
+    hands[me] = obs.hand.slice();
+    handSeats.forEach((s, k) => { hands[s] = slots[k]; });
+    const exchangedHand: (Card[] | null)[] = new Array<Card[] | null>(n).fill(null);
+    const discardPile: Card[] = [];
+    for (let s = 0; s < n; s++) {
+      const k = exchangers.indexOf(s);
+      const cards = challenged.get(s) ?? (k >= 0 ? slots[handSeats.length + k] : null);
+      if (obs.exchanged[s] && cards) {
+        exchangedHand[s] = cards;
+        discardPile.push(...cards);
+      }
+    }
+    discardPile.push(...slots[handSeats.length + exchangers.length]);
+    const signals: (SignalKind | null)[] = obs.signals ? obs.signals.slice() : obs.signalled.map((done, s) => {
+      if (!done) return null;
+      if (s === me) return obs.ownSignal;
+      const allowed = allowedSignals(hands[s], order);
+      return allowed[rng.int(allowed.length)];
+    });
+    return { ...base, hands, stock: slots[slots.length - 1], discardPile, exchangedHand, signals };
+  };
+}
+
+// ---------------------------------------------------------------- playouts
+// Perfect-information playouts (the sampled deal is open to every seat) where that is cheap
+// and harmless (who takes the last trick); guesses where knowing would be cheating at the
+// root (a challenge is not told whether the exchange was a bluff). Some moves are random.
+
+const PLAYOUT_EPSILON = 0.08;
+const KNOCK: Action = { type: 'KNOCK' };
+
+function best(cards: readonly Card[], order: CardOrder): number {
+  let b = -1;
+  for (const c of cards) b = Math.max(b, strength(c, order));
+  return b;
+}
+
+function weakest(cards: readonly Card[], order: CardOrder): Card {
+  let w = cards[0];
+  for (const c of cards) if (strength(c, order) < strength(w, order)) w = c;
+  return w;
+}
+
+/** In trick 4 every seat in holds at most one card: who takes it if all are played? */
+function lastTrickWinner(s: ToepenState): Seat {
+  const cards: PlayedCard[] = s.trick.slice();
+  let seat = cards.length > 0 ? cards[cards.length - 1].seat : (s.leader + s.players - 1) % s.players;
+  for (let k = 1; k <= s.players; k++) {
+    seat = (seat + 1) % s.players;
+    if (s.eliminated[seat] || s.folded[seat] || s.hands[seat].length === 0) continue;
+    if (cards.some((p) => p.seat === seat)) continue;
+    cards.push({ seat, card: s.hands[seat][0] });
+  }
+  return trickWinner(cards, s.folded, s.options.cardOrder);
+}
+
+function playoutPolicy(s: ToepenState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  const order = s.options.cardOrder;
+  const hand = s.hands[seat];
+  switch (s.phase) {
+    case 'exchange': {
+      const honest = hand.every((c) => isLowCard(c, order));
+      const want = honest ? rng.next() < 0.9 : best(hand, order) <= 4 && rng.next() < 0.1;
+      return want && legal.some((a) => a.type === 'EXCHANGE') ? { type: 'EXCHANGE' } : { type: 'PASS' };
+    }
+    case 'challenge': return rng.next() < 0.1 ? { type: 'CHALLENGE' } : { type: 'PASS' };
+    case 'signal': {
+      const kinds = legal.map((a) => a.kind as SignalKind);
+      if (kinds.length === 1) return legal[0];
+      return { type: 'SIGNAL', kind: rng.next() < 0.3 ? kinds.find((k) => k !== 'none')! : 'none' };
+    }
+    case 'knockResponse': {
+      const wins = s.trickNo === 4 ? lastTrickWinner(s) === seat : false;
+      const b = best(hand, order);
+      const stay = s.trickNo === 4 ? (wins ? 0.95 : 0.15) : b >= 6 ? 0.85 : b >= 4 ? 0.5 : 0.25;
+      return rng.next() < stay ? { type: 'STAY' } : { type: 'FOLD' };
+    }
+    case 'trickPlay': break;
+    default: return legal[0];
+  }
+  if (canKnock(s, seat)) {
+    const chance = s.trickNo === 4 ? (lastTrickWinner(s) === seat ? 0.6 : 0.04) : best(hand, order) >= 6 ? 0.12 : 0.03;
+    if (rng.next() < chance) return KNOCK;
+  }
+  const cards: Card[] = [];
+  for (const a of legal) if (a.type === 'PLAY') cards.push(a.card as Card);
+  if (cards.length === 1) return { type: 'PLAY', card: cards[0] };
+  if (rng.next() < PLAYOUT_EPSILON) return { type: 'PLAY', card: cards[rng.int(cards.length)] };
+  // Only the last trick counts: shed the weakest card and keep the best one for it.
+  return { type: 'PLAY', card: weakest(cards, order) };
+}
+
+// ---------------------------------------------------------------- evaluation
+
+/** Chips won or lost this deal at which the value saturates. */
+const SCALE = 5;
+/** Winning or losing the game counts this many chips on top. */
+const GAME_BONUS = 10;
+
+function evaluate(s: ToepenState, seat: Seat): number {
+  const rec = s.history[s.history.length - 1];
+  if (!rec || rec.handNumber !== s.handNumber) return 0;
+  let diff = rec.chipsAfter[seat] - rec.chipsBefore[seat];
+  if (s.phase === 'gameOver') diff += s.winners.includes(seat) ? GAME_BONUS : -GAME_BONUS;
+  return Math.tanh(diff / SCALE);
+}
+
+// ---------------------------------------------------------------- the tutor's reasons
+
+/** English texts of the reason keys only Toepen uses (for the UI's message catalogues). */
+export const TOEPEN_HINT_TEXTS_EN: Readonly<Record<string, string>> = {
+  'hint.toepen.exchange': 'Swap your hand: four low cards will not take the last trick.',
+  'hint.toepen.exchangeBluff': 'Swap your hand as a bluff: it is weak, and a challenge costs only 1 chip.',
+  'hint.toepen.keep': 'Keep your hand: it can take the last trick.',
+  'hint.toepen.challenge': 'Challenge: this exchange looks like a bluff.',
+  'hint.toepen.noChallenge': 'Do not challenge: a wrong challenge costs you 1 chip.',
+  'hint.toepen.signal': 'Signal "{{kind}}".',
+  'hint.toepen.knock': 'Knock: your cards should take the last trick, so raise the stake to {{stake}}.',
+  'hint.toepen.stay': 'Stay in: your cards can still take the last trick.',
+  'hint.toepen.fold': 'Fold now: it costs {{stake}}, less than losing the last trick at {{raised}}.',
+  'hint.toepen.keepBest': 'Play {{card}}: only the last trick counts, so keep your best card for it.',
+};
+
+function explain(obs: ToepenObservation, action: Action, ctx: ExplainContext<ToepenState>): Reason {
+  const order = obs.options.cardOrder;
+  switch (action.type) {
+    case 'EXCHANGE':
+      return { reasonKey: obs.hand.every((c) => isLowCard(c, order)) ? 'hint.toepen.exchange' : 'hint.toepen.exchangeBluff' };
+    case 'PASS': return obs.phase === 'challenge' ? { reasonKey: 'hint.toepen.noChallenge' } : { reasonKey: 'hint.toepen.keep' };
+    case 'CHALLENGE': return { reasonKey: 'hint.toepen.challenge' };
+    case 'SIGNAL': return { reasonKey: 'hint.toepen.signal', params: { kind: action.kind as string } };
+    case 'KNOCK': return { reasonKey: 'hint.toepen.knock', params: { stake: obs.stake + 1 } };
+    case 'STAY': return { reasonKey: 'hint.toepen.stay' };
+    case 'FOLD': return { reasonKey: 'hint.toepen.fold', params: { stake: obs.stake, raised: obs.stake + 1 } };
+    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
+    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
+    default: return { reasonKey: 'hint.anyMove' };
+  }
+}
+
+function explainPlay(obs: ToepenObservation, card: Card, _ctx: ExplainContext<ToepenState>): Reason {
+  const params = { card };
+  const plays = obs.legal.filter((a) => a.type === 'PLAY');
+  if (plays.length === 1) return { reasonKey: 'hint.onlyMove', params };
+  if (obs.trickNo < 4) return { reasonKey: 'hint.toepen.keepBest', params };
+  if (obs.trick.length === 0) return { reasonKey: 'hint.leadWinner', params };
+  const order = obs.options.cardOrder;
+  const led = suitIx(obs.trick[0].card);
+  let top = -1;
+  for (const p of obs.trick) if (!obs.folded[p.seat] && suitIx(p.card) === led) top = Math.max(top, strength(p.card, order));
+  return suitIx(card) === led && strength(card, order) > top ? { reasonKey: 'hint.winCheaply', params } : { reasonKey: 'hint.cannotWin', params };
+}
+
+export const toepenAi: GameAi<ToepenState, ToepenObservation> = {
+  sampler,
+  playoutPolicy,
+  evaluate,
+  isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
+  actor: (s) => toAct(s)[0],
+  explain,
+};

@@ -1,0 +1,82 @@
+// Knocking (§4.3, T-9, T-10, T-13, T-14): any active seat may knock while the engine waits
+// for a card, also outside its turn; the others answer in turn, clockwise from the
+// knocker's left: STAY, or FOLD and pay the pre-knock stake at once.
+import { refuse } from '../../core/errors';
+import type { Fact, Refusal, Seat, Step } from '../../core/types';
+import { isActive, nextActive, othersFrom, setAt } from './rules';
+import { settleAllFolded } from './settle';
+import { resolveTrick, trickComplete } from './tricks';
+import type { ToepenState } from './types';
+
+/** The §4.3 guard as a boolean (the hot path of legalActions). */
+export function canKnock(s: ToepenState, seat: Seat): boolean {
+  return s.phase === 'trickPlay' && isActive(s, seat) && seat !== s.lastKnocker
+    && (s.knockCount === 0 || s.playsSinceLastKnock >= 1)
+    && (!s.options.knockRequiresCover || s.chips[seat] >= s.stake + 1);
+}
+
+/** Why `seat` may not knock now (guards 1–5 of §4.3, in that order), or null. */
+export function knockRefusal(s: ToepenState, seat: Seat): Refusal | null {
+  if (s.phase !== 'trickPlay') return refuse('ERR_WRONG_PHASE', 'You can knock only while a card is awaited in trick play.', { phase: s.phase });
+  if (!isActive(s, seat)) return refuse('ERR_NOT_ACTIVE', 'You are out of this deal.', { seat });
+  if (seat === s.lastKnocker) return refuse('ERR_LAST_KNOCKER', 'You made the last knock: someone else must knock before you can again.', { seat });
+  if (s.knockCount > 0 && s.playsSinceLastKnock < 1) {
+    return refuse('ERR_NO_PLAY_SINCE_LAST_KNOCK', 'A card must be played before the next knock.');
+  }
+  if (s.options.knockRequiresCover && s.chips[seat] < s.stake + 1) {
+    return refuse('ERR_CANNOT_COVER', `Knocking raises the stake to ${s.stake + 1}: you need at least that many chips.`, { need: s.stake + 1, chips: s.chips[seat] });
+  }
+  return null;
+}
+
+export function applyKnock(s: ToepenState, seat: Seat, facts: Fact[]): Step<ToepenState> | Refusal {
+  const bad = knockRefusal(s, seat);
+  if (bad) return bad;
+  facts.push({ type: 'KNOCK_CALLED', seat, stake: s.stake });
+  return {
+    ok: true,
+    facts,
+    state: {
+      ...s, phase: 'knockResponse', lastKnocker: seat, knockCount: s.knockCount + 1, playsSinceLastKnock: 0,
+      pendingKnock: { knocker: seat, responders: othersFrom(s, seat), idx: 0 },
+    },
+  };
+}
+
+/** The responder asked now, or -1. */
+export function responder(s: ToepenState): Seat {
+  const k = s.pendingKnock;
+  return s.phase === 'knockResponse' && k ? k.responders[k.idx] : -1;
+}
+
+/** STAY or FOLD by the responder asked; after the last answer the knock takes effect. */
+export function applyAnswer(s: ToepenState, seat: Seat, stay: boolean, facts: Fact[]): ToepenState {
+  const k = s.pendingKnock!;
+  let next: ToepenState;
+  if (stay) {
+    facts.push({ type: 'STAYED', seat });
+    next = s;
+  } else {
+    const paid = Math.min(s.stake, s.chips[seat]);
+    facts.push({ type: 'FOLDED', seat, paid });
+    next = {
+      ...s, chips: setAt(s.chips, seat, s.chips[seat] - paid), poolBalance: s.poolBalance + paid,
+      folded: setAt(s.folded, seat, true), hands: setAt(s.hands, seat, []), discardPile: [...s.discardPile, ...s.hands[seat]],
+    };
+  }
+  if (k.idx + 1 < k.responders.length) return { ...next, pendingKnock: { ...k, idx: k.idx + 1 } };
+  return afterAnswers(next, k.knocker, k.responders, facts);
+}
+
+function afterAnswers(s: ToepenState, knocker: Seat, responders: readonly Seat[], facts: Fact[]): ToepenState {
+  if (responders.every((r) => s.folded[r])) {
+    facts.push({ type: 'KNOCKED', seat: knocker, stake: s.stake });
+    return settleAllFolded(s, knocker, facts);
+  }
+  const stake = s.stake + 1;
+  facts.push({ type: 'KNOCKED', seat: knocker, stake });
+  // The lead passes left past a folded leader (seed: リード権は左隣に移る).
+  const leader = s.trick.length === 0 && !isActive(s, s.leader) ? nextActive(s, s.leader) : s.leader;
+  const next: ToepenState = { ...s, phase: 'trickPlay', pendingKnock: null, stake, leader };
+  return trickComplete(next) ? resolveTrick(next, facts) : next;
+}

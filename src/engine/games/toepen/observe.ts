@@ -1,0 +1,60 @@
+// What one seat may know (§4.6, §11.6): its own hand, the public table (chips, stake and
+// marker, who exchanged, stock and discard sizes, the pool, who folded or is out, every card
+// played this deal, challenged hands), who has signalled and, once revealed, the signals.
+// Never another hand, an unchallenged exchanged-away hand (not even its owner's, TP-2), a
+// folded hand, the stock order, or a signal before the reveal.
+import type { Seat } from '../../core/types';
+import { exchangeSeat } from './exchange';
+import { legal, toAct } from './play';
+import type { HandResult, ToepenObservation, ToepenState } from './types';
+
+/** The record of the deal just settled, while its result is on the table. */
+function currentResult(s: ToepenState): HandResult | null {
+  const last = s.history[s.history.length - 1];
+  return (s.phase === 'handResult' || s.phase === 'gameOver') && last?.handNumber === s.handNumber ? last : null;
+}
+
+export function observe(s: ToepenState, seat: Seat): ToepenObservation {
+  const k = s.pendingKnock;
+  return {
+    game: 'toepen',
+    seat,
+    players: s.players,
+    phase: s.phase,
+    hand: s.hands[seat].slice(),
+    legal: legal(s, seat),
+    toAct: toAct(s),
+    totals: s.chips.slice(),
+    handNumber: s.handNumber,
+    over: s.phase === 'gameOver',
+    winners: s.winners.slice(),
+    dealer: s.dealer,
+    handSizes: s.hands.map((h) => h.length),
+    trick: s.trick.slice(),
+    lastTrick: s.lastTrick,
+    tricksWon: s.tricksWon.slice(),
+    options: { ...s.options },
+    stake: s.stake,
+    lastKnocker: s.lastKnocker >= 0 ? s.lastKnocker : null,
+    knockCount: s.knockCount,
+    playsSinceLastKnock: s.playsSinceLastKnock,
+    pendingKnock: k ? { knocker: k.knocker, responders: k.responders.slice(), idx: k.idx } : null,
+    poolBalance: s.poolBalance,
+    stockSize: s.stock.length,
+    discardCount: s.discardPile.length,
+    exchanged: s.exchangedHand.map((h) => h !== null),
+    exchanger: s.phase === 'challenge' ? exchangeSeat(s) : null,
+    challenges: s.challenges.map((c) => ({ ...c, cards: c.cards.slice() })),
+    signalled: s.signals.map((x) => x !== null),
+    signals: s.signalsRevealed ? s.signals.slice() : null,
+    ownSignal: s.signals[seat] ?? null,
+    folded: s.folded.slice(),
+    eliminated: s.eliminated.slice(),
+    played: s.played.map((p) => p.slice()),
+    tricks: s.tricks.slice(),
+    leader: s.leader,
+    trickNo: s.trickNo,
+    result: currentResult(s),
+    history: s.history.slice(),
+  };
+}

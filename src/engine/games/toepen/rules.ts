@@ -1,0 +1,132 @@
+// Toepen's card logic (rules spec §2, §5): a 32-card pack, no trumps, two card orders;
+// and the seat orders of §1 (clockwise, skipping eliminated and folded players).
+import type { Card, PlayedCard, Seat } from '../../core/types';
+import type { SignalKind, ToepenOptions, ToepenState } from './types';
+
+/** The 32-card pack (A K Q J 10 9 8 7 of each suit), in a fixed order for shuffling. */
+export const TOEPEN_DECK: readonly Card[] = [
+  '7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC',
+  '7D', '8D', '9D', '10D', 'JD', 'QD', 'KD', 'AD',
+  '7H', '8H', '9H', '10H', 'JH', 'QH', 'KH', 'AH',
+  '7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS',
+];
+
+export type CardOrder = ToepenOptions['cardOrder'];
+
+// Strength inside a suit, 7 = highest, 0 = lowest, keyed by the card's first character
+// ('1' is the 10): a lookup without slicing the text, as the AI's playouts ask millions of times.
+const SEED_STRENGTH: Readonly<Record<string, number>> = { A: 7, K: 6, Q: 5, J: 4, 1: 3, 9: 2, 8: 1, 7: 0 };
+const DUTCH_STRENGTH: Readonly<Record<string, number>> = { 1: 7, 9: 6, 8: 5, 7: 4, A: 3, K: 2, Q: 1, J: 0 };
+
+/** §2.2: strength of `card` inside its suit under `order` (7 = top rank, 0 = bottom rank). */
+export function strength(card: Card, order: CardOrder): number {
+  return (order === 'dutch' ? DUTCH_STRENGTH : SEED_STRENGTH)[card[0]];
+}
+
+export const suitOf = (card: Card): string => card[card.length - 1];
+
+/** §2.2, T-2: the exchange class is the four lowest ranks of the order. */
+export const isLowCard = (card: Card, order: CardOrder): boolean => strength(card, order) < 4;
+
+/** §4.1: an exchange is honest when all four thrown-away cards are low cards. */
+export const isHonestExchange = (cards: readonly Card[], order: CardOrder): boolean => cards.every((c) => isLowCard(c, order));
+
+/** §5.1: the led suit if held, else any card. */
+export function legalFollows(hand: readonly Card[], trick: readonly PlayedCard[]): Card[] {
+  if (trick.length === 0) return hand.slice();
+  const led = suitOf(trick[0].card);
+  const same = hand.filter((c) => suitOf(c) === led);
+  return same.length > 0 ? same : hand.slice();
+}
+
+/**
+ * §5.2, T-12: only cards of players still active can win; the led suit is the first card's
+ * even if its player folded; without an eligible card of the led suit, the suit of the
+ * earliest eligible card wins. Returns the winning seat.
+ */
+export function trickWinner(trick: readonly PlayedCard[], folded: readonly boolean[], order: CardOrder): Seat {
+  const led = suitOf(trick[0].card);
+  let best = -1;
+  let bestFollows = false;
+  let bestStrength = -1;
+  let firstSuit = '';
+  for (const p of trick) {
+    if (folded[p.seat]) continue;
+    const suit = suitOf(p.card);
+    if (firstSuit === '') firstSuit = suit;
+    const follows = suit === led;
+    const str = strength(p.card, order);
+    if (follows ? !bestFollows || str > bestStrength : !bestFollows && suit === firstSuit && str > bestStrength) {
+      best = p.seat;
+      bestFollows = follows;
+      bestStrength = str;
+    }
+  }
+  return best;
+}
+
+/** §4.2, T-8, T-20: the signals a hand may send ("top" = A or 10, "bottom" = 7 or J). */
+export function allowedSignals(hand: readonly Card[], order: CardOrder): SignalKind[] {
+  let top = 0;
+  let bottom = 0;
+  for (const c of hand) {
+    const s = strength(c, order);
+    if (s === 7) top++;
+    else if (s === 0) bottom++;
+  }
+  if (top === 4) return ['stand'];
+  if (top === 3) return ['whistle'];
+  if (bottom === 4) return ['stand', 'none'];
+  if (bottom === 3) return ['whistle', 'none'];
+  return ['none'];
+}
+
+/** A signal is mandatory with three or four top cards. */
+export const mandatorySignal = (allowed: readonly SignalKind[]): boolean => !allowed.includes('none');
+
+// ---------------------------------------------------------------------------------------
+// Seats
+
+/** Active for this deal: not eliminated and not folded (§4). */
+export const isActive = (s: ToepenState, seat: Seat): boolean => !s.eliminated[seat] && !s.folded[seat];
+
+/** The next seat clockwise after `seat` that is not eliminated. */
+export function nextInGame(s: Pick<ToepenState, 'eliminated' | 'players'>, seat: Seat): Seat {
+  for (let k = 1; k <= s.players; k++) {
+    const o = (seat + k) % s.players;
+    if (!s.eliminated[o]) return o;
+  }
+  return seat;
+}
+
+/** The next active seat clockwise after `seat` (§1: turn orders skip folded players). */
+export function nextActive(s: ToepenState, seat: Seat): Seat {
+  for (let k = 1; k <= s.players; k++) {
+    const o = (seat + k) % s.players;
+    if (isActive(s, o)) return o;
+  }
+  return seat;
+}
+
+/** The active seats other than `seat`, clockwise from its left. */
+export function othersFrom(s: ToepenState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 1; k < s.players; k++) {
+    const o = (seat + k) % s.players;
+    if (isActive(s, o)) out.push(o);
+  }
+  return out;
+}
+
+export function activeCount(s: ToepenState): number {
+  let n = 0;
+  for (let seat = 0; seat < s.players; seat++) if (isActive(s, seat)) n++;
+  return n;
+}
+
+/** Copy of `xs` with `xs[i] = v`. */
+export function setAt<T>(xs: readonly T[], i: number, v: T): T[] {
+  const out = xs.slice();
+  out[i] = v;
+  return out;
+}
