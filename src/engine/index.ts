@@ -10,5 +10,5 @@ export { SetupError } from './core/errors';
 export { matchHistory } from './core/history';
 export type { HandRecord, TrickRecord } from './core/history';
 export { isCard, suitOf, rankOf, SUITS, RANKS, standardDeck } from './core/cards';
-export { chooseAction } from './ai';
+export { chooseAction, chooseOptionalAction } from './ai';
 export type { AiLevel, AiOptions } from './ai';

@@ -1,23 +1,41 @@
 // The shared building block of every game machine: one phase of the game as a state whose
-// children run a seat's turn: (trick pause) → pick → hand-off → human | bot.
+// children run a seat's turn: (trick pause) → offer → pick → hand-off → human | bot.
+// "offer": AI seats outside toAct that have legal actions (Toepen's knock out of turn) are
+// asked, clockwise after toAct[0], whether to take one, before the seat the game waits on.
 // The guards and actions named here are defined once, in tableMachine.ts.
 import { observe } from '../engine';
-import type { TableContext } from './types';
-import { botActor, PACE_MS } from './types';
+import type { AiLevel } from '../engine/ai';
+import type { SeatKind, TableContext } from './types';
+import { botActor, optionalAiSeats, PACE_MS } from './types';
 
 /** Phases with nothing private on screen: no hand-off curtain is needed to act. */
 export const PUBLIC_PHASES: ReadonlySet<string> = new Set(['handResult', 'gameOver']);
 
+const levelOf = (kind: SeatKind): AiLevel => (kind === 'ai-easy' ? 'easy' : kind === 'ai-hard' ? 'hard' : 'normal');
+
 /** What the bot actor is asked: the acting seat's observation only. */
 export function botRequest({ context }: { context: TableContext }) {
   const seat = botActor(context)!;
-  const kind = context.seats[seat].kind;
-  const level = kind === 'ai-easy' ? 'easy' : kind === 'ai-hard' ? 'hard' : 'normal';
   return {
     seat,
     obs: observe(context.match, seat),
-    opts: { level, seed: `${context.match.setup.seed}/ai/${context.match.log.length}` } as const,
+    opts: { level: levelOf(context.seats[seat].kind), seed: `${context.match.setup.seed}/ai/${context.match.log.length}` },
     bot: context.bot,
+    thinkMs: PACE_MS[context.pace].think,
+  };
+}
+
+/** What the optional actor is asked: per AI seat outside toAct, in order, its observation only. */
+export function optionalRequest({ context }: { context: TableContext }) {
+  const at = context.match.log.length;
+  return {
+    at,
+    requests: optionalAiSeats(context).map((seat) => ({
+      seat,
+      obs: observe(context.match, seat),
+      opts: { level: levelOf(context.seats[seat].kind), seed: `${context.match.setup.seed}/ai/${at}/optional/${seat}` },
+    })),
+    optional: context.optional,
     thinkMs: PACE_MS[context.pace].think,
   };
 }
@@ -26,13 +44,43 @@ export function seatTurnState(game: string, phase: string) {
   return {
     meta: { tutor: `${game}.tutor.${phase}` },
     initial: 'enter',
+    // A person's optional action (legal, but not one the game waits for: a knock out of
+    // turn) is taken whatever the table is doing: a thinking bot or the AI seats' offers are
+    // abandoned. Actions the game waits for are taken only in `human` (its own handler,
+    // which also explains a refusal); elsewhere anything else is ignored, as before (a
+    // double click must not put up an error).
+    on: {
+      ACT: { guard: 'humanOptionalAccepted', target: '#table.route', actions: 'applyHumanAction' },
+    },
     states: {
       enter: {
-        always: [{ guard: 'trickToShow', target: 'pause' }, { target: 'pick' }],
+        always: [{ guard: 'trickToShow', target: 'pause' }, { target: 'offer' }],
       },
       pause: {
         tags: ['pause'],
-        after: { trickPause: { target: 'pick', actions: 'clearShownTrick' } },
+        after: { trickPause: { target: 'offer', actions: 'clearShownTrick' } },
+      },
+      // Optional actions of AI seats, once per moment (match.log.length), before the turn.
+      offer: {
+        always: [
+          { guard: 'optionalHeld', target: 'held' },
+          { guard: 'optionalToOffer', target: 'optional' },
+          { target: 'pick' },
+        ],
+      },
+      optional: {
+        tags: ['optional'],
+        on: { PAUSE: { guard: 'mayPause', target: 'held', actions: 'pause' } },
+        invoke: {
+          src: 'optional',
+          input: optionalRequest,
+          onDone: [
+            { guard: 'optionalTaken', target: '#table.route', actions: ['applyOptionalAction', 'spendStep'] },
+            { target: 'pick', actions: 'markOffered' },
+          ],
+          // A failing worker means "nobody takes an optional action" here, never a stall.
+          onError: { target: 'pick', actions: 'markOffered' },
+        },
       },
       pick: {
         always: [
@@ -56,12 +104,13 @@ export function seatTurnState(game: string, phase: string) {
           ],
         },
       },
-      // Watch mode, paused: no bot move starts until RESUME or STEP.
+      // Watch mode, paused: no bot move (nor an AI's optional action) starts until RESUME or
+      // STEP; a STEP is spent by the first AI action applied, optional or not.
       held: {
         tags: ['held'],
         on: {
-          RESUME: { target: 'pick', actions: 'resume' },
-          STEP: { target: 'pick', actions: 'grantStep' },
+          RESUME: { target: 'offer', actions: 'resume' },
+          STEP: { target: 'offer', actions: 'grantStep' },
         },
       },
       bot: {

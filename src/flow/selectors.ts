@@ -1,7 +1,7 @@
 // Questions the UI asks of a table snapshot; the answers come from states, tags and meta.
 import type { SnapshotFrom } from 'xstate';
-import type { Seat } from '../engine';
-import { status } from '../engine';
+import type { Action, Seat } from '../engine';
+import { legalActions, status } from '../engine';
 import type { TableMachine } from './tableMachine';
 import { botActor, humanActor } from './types';
 import { isWatchTable, undoOffered, undoTarget } from './undo';
@@ -25,6 +25,8 @@ export const isHandoff = (s: TableSnapshot) => s.hasTag('handoff');
 export const isBotThinking = (s: TableSnapshot) => s.hasTag('bot');
 export const isTrickPause = (s: TableSnapshot) => s.hasTag('pause');
 export const isHumanTurn = (s: TableSnapshot) => s.hasTag('human');
+/** AI seats outside toAct are being asked whether to take an optional action (a knock). */
+export const isOfferingOptional = (s: TableSnapshot) => s.hasTag('optional');
 export const viewerOf = (s: TableSnapshot): Seat | null => s.context.viewer;
 
 /**
@@ -35,6 +37,19 @@ export const viewerOf = (s: TableSnapshot): Seat | null => s.context.viewer;
 export function seatToAct(s: TableSnapshot): Seat | null {
   const bot = s.hasTag('bot') || s.hasTag('held');
   return (bot ? botActor(s.context) : humanActor(s.context)) ?? status(s.context.match).toAct[0] ?? null;
+}
+
+/**
+ * The viewer's legal actions although the game does not wait for them (Toepen: a knock out
+ * of turn): the machine takes them in any state of the phase. [] when it is the viewer's
+ * turn (its choices are the turn's), behind the hot-seat curtain, or with nobody viewing.
+ */
+export function viewerOptionalActions(s: TableSnapshot): Action[] {
+  const viewer = s.context.viewer;
+  if (viewer === null || s.hasTag('handoff') || s.context.seats[viewer]?.kind !== 'human') return [];
+  const st = status(s.context.match);
+  if (st.over || st.toAct.includes(viewer)) return [];
+  return legalActions(s.context.match, viewer);
 }
 
 /** Undo is part of this table (one person vs AI, or hot-seat with undo allowed). */

@@ -4,11 +4,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Action, CompletedTrick, Fact, Match, Observation, PlayedCard, Seat } from '../engine';
 import { applyAction, legalActions, observe, rewind, status } from '../engine';
-import { chooseAction } from '../engine/ai';
+import { chooseAction, chooseOptionalAction } from '../engine/ai';
 import type { AiOptions } from '../engine/ai';
 import { PUBLIC_PHASES, seatTurnState } from './seatTurn';
-import type { BotFn, TableContext, TableEvent, TableInput } from './types';
-import { botActor, humanActor, PACE_MS } from './types';
+import type { BotFn, OptionalBotFn, TableContext, TableEvent, TableInput } from './types';
+import { botActor, humanActor, optionalAiSeats, PACE_MS } from './types';
 import { isWatchTable, undoTarget } from './undo';
 
 const MAX_BOT_RETRIES = 2;
@@ -24,6 +24,18 @@ interface BotOutput {
   seat: Seat;
   action: Action;
 }
+interface OptionalInput {
+  /** match.log.length when asked */
+  at: number;
+  requests: { seat: Seat; obs: Observation; opts: AiOptions }[];
+  optional: OptionalBotFn;
+  thinkMs: number;
+}
+/** The first AI seat that takes an optional action, or null: everybody asked declined. */
+type OptionalOutput = { at: number; taken: BotOutput | null };
+
+/** Without a worker client (tests, Node): the engine's decision, still asynchronous. */
+const optionalInPlace: OptionalBotFn = async (obs, opts) => chooseOptionalAction(obs, opts);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -46,6 +58,14 @@ function accepted(match: Match, facts: Fact[]): Partial<TableContext> {
   return { match, facts, error: null, shownTrick: shownTrickOf(facts), botFailures: 0 };
 }
 
+function humanActionAccepted(context: TableContext, event: TableEvent): boolean {
+  if (event.type !== 'ACT') return false;
+  const seat = event.seat;
+  if (context.seats[seat]?.kind !== 'human') return false;
+  if (!PUBLIC_PHASES.has(status(context.match).phase) && isHotSeat(context) && seat !== context.viewer) return false;
+  return applyAction(context.match, seat, event.action).ok;
+}
+
 export const tableSetup = setup({
   types: {
     context: {} as TableContext,
@@ -56,6 +76,20 @@ export const tableSetup = setup({
     bot: fromPromise<BotOutput, BotInput>(async ({ input }) => {
       const [action] = await Promise.all([input.bot(input.obs, input.opts), sleep(input.thinkMs)]);
       return { seat: input.seat, action };
+    }),
+    // One seat at a time, in order; the first that acts ends the round. Declining costs no
+    // thinking pause (the seat's turn has not come); an action comes at the pace of a move.
+    optional: fromPromise<OptionalOutput, OptionalInput>(async ({ input, signal }) => {
+      for (const r of input.requests) {
+        if (signal.aborted) break;
+        // a failed decision is a declined one
+        const action = await input.optional(r.obs, r.opts).catch((): Action | null => null);
+        if (action) {
+          await sleep(input.thinkMs);
+          return { at: input.at, taken: { seat: r.seat, action } };
+        }
+      }
+      return { at: input.at, taken: null };
     }),
   },
   delays: {
@@ -76,12 +110,17 @@ export const tableSetup = setup({
       // In hot-seat only the person whose cards are shown may act on a private decision.
       return PUBLIC_PHASES.has(status(context.match).phase) || !isHotSeat(context) || event.seat === context.viewer;
     },
-    humanActionAccepted: ({ context, event }) => {
-      if (event.type !== 'ACT') return false;
-      const seat = event.seat;
-      if (context.seats[seat]?.kind !== 'human') return false;
-      if (!PUBLIC_PHASES.has(status(context.match).phase) && isHotSeat(context) && seat !== context.viewer) return false;
-      return applyAction(context.match, seat, event.action).ok;
+    humanActionAccepted: ({ context, event }) => humanActionAccepted(context, event),
+    // An action the game does not wait for (Toepen's knock out of turn), from a person who
+    // may act now: in hot-seat only the viewer, whose cards are on screen.
+    humanOptionalAccepted: ({ context, event }) =>
+      event.type === 'ACT' && !status(context.match).toAct.includes(event.seat) && humanActionAccepted(context, event),
+    optionalToOffer: ({ context }) => context.offeredAt !== context.match.log.length && optionalAiSeats(context).length > 0,
+    optionalHeld: ({ context }) =>
+      context.paused && !context.stepCredit && context.offeredAt !== context.match.log.length && optionalAiSeats(context).length > 0,
+    optionalTaken: ({ context, event }) => {
+      const out = (event as unknown as { output: OptionalOutput }).output;
+      return out.at === context.match.log.length && out.taken !== null && applyAction(context.match, out.taken.seat, out.taken.action).ok;
     },
     botActionLegal: ({ context, event }) => {
       const out = (event as unknown as { output: BotOutput }).output;
@@ -105,6 +144,12 @@ export const tableSetup = setup({
       const r = applyAction(context.match, event.seat, event.action);
       return r.ok ? {} : { error: r.error };
     }),
+    applyOptionalAction: assign(({ context, event }) => {
+      const taken = (event as unknown as { output: OptionalOutput }).output.taken!;
+      const r = applyAction(context.match, taken.seat, taken.action);
+      return r.ok ? accepted(r.match, r.facts) : {};
+    }),
+    markOffered: assign(({ context }) => ({ offeredAt: context.match.log.length })),
     applyBotAction: assign(({ context, event }) => {
       const out = (event as unknown as { output: BotOutput }).output;
       const r = applyAction(context.match, out.seat, out.action);
@@ -135,6 +180,7 @@ export const tableSetup = setup({
       facts: [],
       shownTrick: null,
       botFailures: 0,
+      offeredAt: null,
     })),
     pause: assign({ paused: true }),
     resume: assign({ paused: false, stepCredit: false }),
@@ -155,6 +201,8 @@ export function createTableMachine(game: string, phases: readonly string[]) {
         seats: input.seats,
         pace: input.pace,
         bot: input.bot,
+        optional: input.optional ?? optionalInPlace,
+        offeredAt: null,
         // One person at the table: their cards are always theirs to see.
         viewer: hs.length === 1 ? hs[0] : null,
         error: null,

@@ -1,5 +1,5 @@
 // The flow's public shapes: what the UI passes in and what it can send.
-import { status } from '../engine';
+import { legalActions, status } from '../engine';
 import type { Action, CompletedTrick, EngineError, Fact, Match, Observation, Seat } from '../engine';
 import type { AiOptions } from '../engine/ai';
 
@@ -14,12 +14,19 @@ export type Pace = 'slow' | 'normal' | 'fast' | 'instant';
 
 /** The AI seat's brain: the worker client in the browser, a direct call in tests. */
 export type BotFn = (obs: Observation, opts: AiOptions) => Promise<Action>;
+/**
+ * An AI seat's decision on an optional action (one of its legal actions while the game does
+ * not wait for it, e.g. a knock out of turn): the action, or null to do nothing.
+ */
+export type OptionalBotFn = (obs: Observation, opts: AiOptions) => Promise<Action | null>;
 
 export interface TableInput {
   match: Match;
   seats: SeatConfig[];
   pace: Pace;
   bot: BotFn;
+  /** optional actions of AI seats (the worker client in the browser); default: the engine in place */
+  optional?: OptionalBotFn;
   /** hot-seat tables only: may the persons take moves back? (one person vs AI always may) */
   allowUndo?: boolean;
 }
@@ -29,6 +36,12 @@ export interface TableContext {
   seats: SeatConfig[];
   pace: Pace;
   bot: BotFn;
+  optional: OptionalBotFn;
+  /**
+   * match.log.length at which the AI seats outside toAct were last offered their optional
+   * actions (all declined): not asked again at the same moment; null after an undo
+   */
+  offeredAt: number | null;
   /** the seat whose private cards may be on screen now; null = nobody's (curtain, watch) */
   viewer: Seat | null;
   /** the last refused human action, for the tutor; cleared by the next accepted action */
@@ -75,4 +88,20 @@ export function humanActor(ctx: Pick<TableContext, 'match' | 'seats'>): Seat | u
 /** The AI seat asked next: the first AI seat among those to act (people go first, see seatTurn). */
 export function botActor(ctx: Pick<TableContext, 'match' | 'seats'>): Seat | undefined {
   return status(ctx.match).toAct.find((s) => isAi(ctx.seats[s].kind));
+}
+
+/**
+ * AI seats that may take an optional action now: not among the seats the game waits on, but
+ * with legal actions (Toepen: a knock out of turn). Clockwise, starting after toAct[0].
+ */
+export function optionalAiSeats(ctx: Pick<TableContext, 'match' | 'seats'>): Seat[] {
+  const st = status(ctx.match);
+  if (st.over || st.toAct.length === 0) return [];
+  const n = ctx.seats.length;
+  const out: Seat[] = [];
+  for (let k = 1; k < n; k++) {
+    const seat = (st.toAct[0] + k) % n;
+    if (isAi(ctx.seats[seat].kind) && !st.toAct.includes(seat) && legalActions(ctx.match, seat).length > 0) out.push(seat);
+  }
+  return out;
 }

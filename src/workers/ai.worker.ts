@@ -1,10 +1,12 @@
 // The AI in a module Web Worker, so search never blocks the table.
 // In: { id, obs, opts, kind? }   Out: { id, action, hint? } | { id, error }
 // kind 'hint' also returns the tutor's reason ({ action, reasonKey, params }).
+// kind 'optional' asks whether to take an optional action (one outside toAct, e.g. an
+// out-of-turn knock): `action` is one of obs.legal, or null for "do nothing".
 // The worker supplies the clock, so `opts.budgetMs` (if the caller sets it) caps the
 // search; without budgetMs the AI does a fixed amount of search and the move is a pure
 // function of (observation, level, seed).
-import { chooseAction, hint } from '../engine/ai';
+import { chooseAction, chooseOptionalAction, hint } from '../engine/ai';
 import type { AiOptions, Decision } from '../engine/ai';
 import type { Action, Observation } from '../engine/core/types';
 
@@ -12,9 +14,9 @@ export interface AiRequest {
   id: number;
   obs: Observation;
   opts: AiOptions;
-  kind?: 'action' | 'hint';
+  kind?: 'action' | 'hint' | 'optional';
 }
-export type AiReply = { id: number; action: Action; hint?: Decision } | { id: number; error: string };
+export type AiReply = { id: number; action: Action | null; hint?: Decision } | { id: number; error: string };
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<AiRequest>) => void) | null;
@@ -30,6 +32,8 @@ scope.onmessage = (e) => {
     if (kind === 'hint') {
       const h = hint(obs, withClock);
       scope.postMessage({ id, action: h.action, hint: h });
+    } else if (kind === 'optional') {
+      scope.postMessage({ id, action: chooseOptionalAction(obs, withClock) });
     } else {
       scope.postMessage({ id, action: chooseAction(obs, withClock) });
     }

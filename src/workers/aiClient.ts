@@ -1,7 +1,7 @@
 // The page's side of the AI worker: one lazily created worker, replies matched by id.
 // A crash or a timeout terminates the worker; the request is retried once on a fresh one.
 // Where Worker does not exist (Node tests) the AI runs in place, still asynchronously.
-import { chooseAction } from '../engine/ai';
+import { chooseAction, chooseOptionalAction } from '../engine/ai';
 import type { AiOptions } from '../engine/ai';
 import type { Action, Observation } from '../engine/core/types';
 import type { AiReply, AiRequest } from './ai.worker';
@@ -9,7 +9,7 @@ import type { AiReply, AiRequest } from './ai.worker';
 const TIMEOUT_MS = 10_000;
 
 interface Pending {
-  resolve(a: Action): void;
+  resolve(a: Action | null): void;
   reject(e: Error): void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -62,8 +62,10 @@ function getWorker(): Worker {
   return w;
 }
 
-function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number): Promise<Action> {
-  return new Promise<Action>((resolve, reject) => {
+type Kind = 'action' | 'optional';
+
+function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kind): Promise<Action | null> {
+  return new Promise<Action | null>((resolve, reject) => {
     const id = nextId++;
     const timer = setTimeout(() => {
       if (!pending.has(id)) return;
@@ -72,7 +74,7 @@ function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number): Promise<
     }, timeoutMs);
     pending.set(id, { resolve, reject, timer });
     try {
-      const msg: AiRequest = { id, obs, opts };
+      const msg: AiRequest = { id, obs, opts, kind };
       getWorker().postMessage(msg);
     } catch (err) {
       pending.delete(id);
@@ -82,11 +84,11 @@ function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number): Promise<
   });
 }
 
-function inPlace(obs: Observation, opts: AiOptions): Promise<Action> {
-  return new Promise<Action>((resolve, reject) => {
+function inPlace(obs: Observation, opts: AiOptions, kind: Kind): Promise<Action | null> {
+  return new Promise<Action | null>((resolve, reject) => {
     setTimeout(() => {
       try {
-        resolve(chooseAction(obs, opts));
+        resolve(kind === 'optional' ? chooseOptionalAction(obs, opts) : chooseAction(obs, opts));
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
@@ -102,31 +104,47 @@ function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
-/**
- * The AI's move, computed off the main thread. Resolves no earlier than `minDelayMs`
- * after the call (a visible "thinking" pause); rejects after a failed retry or when the
- * AI itself reports an error.
- */
-export async function chooseActionInWorker(
-  obs: Observation,
-  opts: AiOptions,
-  { minDelayMs = 0, timeoutMs = TIMEOUT_MS }: { minDelayMs?: number; timeoutMs?: number } = {},
-): Promise<Action> {
+interface AskOptions {
+  minDelayMs?: number;
+  timeoutMs?: number;
+}
+
+async function ask(obs: Observation, opts: AiOptions, kind: Kind, { minDelayMs = 0, timeoutMs = TIMEOUT_MS }: AskOptions): Promise<Action | null> {
   const start = now();
-  let action: Action;
+  let action: Action | null;
   if (typeof Worker === 'undefined') {
-    action = await inPlace(obs, opts);
+    action = await inPlace(obs, opts, kind);
   } else {
     try {
-      action = await askOnce(obs, opts, timeoutMs);
+      action = await askOnce(obs, opts, timeoutMs, kind);
     } catch (err) {
       if (!(err instanceof WorkerFailure)) throw err;
-      action = await askOnce(obs, opts, timeoutMs);
+      action = await askOnce(obs, opts, timeoutMs, kind);
     }
   }
   const left = minDelayMs - (now() - start);
   if (left > 0) await delay(left);
   return action;
+}
+
+/**
+ * The AI's move, computed off the main thread. Resolves no earlier than `minDelayMs`
+ * after the call (a visible "thinking" pause); rejects after a failed retry or when the
+ * AI itself reports an error.
+ */
+export async function chooseActionInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Action> {
+  const action = await ask(obs, opts, 'action', options);
+  if (action === null) throw new Error('AI error: no move');
+  return action;
+}
+
+/**
+ * The AI's decision on an optional action (engine `chooseOptionalAction`: one of
+ * `obs.legal` that the game does not wait for, e.g. an out-of-turn knock), or null to do
+ * nothing; off the main thread, with the same retry and timeout as chooseActionInWorker.
+ */
+export function chooseOptionalInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Action | null> {
+  return ask(obs, opts, 'optional', options);
 }
 
 /** Stop the worker (e.g. when leaving the table); pending requests are rejected. */

@@ -25,6 +25,8 @@ import type { ActionStats, GameAi, SearchShape } from './types';
 
 export type { AiLevel, AiOptions, Decision } from './heuristic';
 export type { ActionStats, GameAi } from './types';
+export { playOut, simulateChoices } from './optional';
+export type { ChoiceValue } from './optional';
 
 export interface LevelConfig {
   /** search iterations (sampled deals, each played out once) without a clock */
@@ -140,6 +142,34 @@ function decide(obs: Observation, opts: AiOptions, withReason: boolean): Decisio
 /** The AI's move for the seat that `obs` belongs to; always one of `obs.legal`. */
 export function chooseAction(obs: Observation, opts: AiOptions): Action {
   return structuredClone(decide(obs, opts, false).action);
+}
+
+/**
+ * The AI's decision on an optional action: whether `obs.seat` should take one of its legal
+ * actions although the game does not wait for it (Toepen: a knock outside the seat's turn;
+ * the seat is not in `obs.toAct`). Returns one of `obs.legal`, or null to do nothing. A
+ * pure function of (observation, level, seed), like `chooseAction`; a game without the
+ * `optionalAction` hook never takes one, and an AI bug means "do nothing", never a stall.
+ */
+export function chooseOptionalAction(obs: Observation, opts: AiOptions): Action | null {
+  try {
+    const a = decideOptionalStrict(obs, opts);
+    const legal = a ? findLegal(obs.legal, a) : undefined;
+    return legal ? structuredClone(legal) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `chooseOptionalAction` without the safety net: throws on an AI bug (for tests). */
+export function decideOptionalStrict(obs: Observation, opts: AiOptions): Action | null {
+  if (obs.legal.length === 0) return null;
+  const ai = gameAis[obs.game];
+  if (!ai?.optionalAction) return null;
+  const level: AiLevel = Object.hasOwn(LEVELS, opts.level) ? opts.level : 'normal';
+  const a = ai.optionalAction(obs, level, createRng(`${opts.seed}/ai/${level}/optional`));
+  if (a && !findLegal(obs.legal, a)) throw new Error(`optionalAction chose ${JSON.stringify(a)}, not one of obs.legal`);
+  return a;
 }
 
 /**

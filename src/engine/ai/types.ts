@@ -60,6 +60,13 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * each of them first). Without the hook: every legal action at the level's own search.
    */
   searchShape?(obs: O, level: AiLevel): SearchShape;
+  /**
+   * Optional: whether to take an optional action now — one the game allows although it does
+   * not wait for it (Toepen's knock outside the knocker's turn, §4.3 of its spec). Returns
+   * one of `obs.legal`, or null to do nothing. Like every hook it reads the observation only
+   * and draws all chance from `rng`. Without the hook the AI never takes an optional action.
+   */
+  optionalAction?(obs: O, level: AiLevel, rng: Rng): Action | null;
 }
 
 /** See `GameAi.searchShape`. */

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, newMatch, observe, status } from '../../index';
 import type { Action, Match, MatchSetup, Seat } from '../../index';
 import { createRng } from '../../core/rng';
-import { chooseAction, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
+import { chooseAction, chooseOptionalAction, decideOptionalStrict, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { buildDeal } from '../../testing/builders';
 import { ok } from '../../testing/steps';
-import { shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
+import { knockEstimate, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
 import { toepen } from './index';
 import { TOEPEN_DECK } from './rules';
 import type { ToepenObservation, ToepenState } from './types';
@@ -136,6 +136,65 @@ describe('Toepen AI: decisions', () => {
     m = ok(ok(m, 1, { type: 'PLAY', card: 'AH' }).match, 1, { type: 'KNOCK' }).match;
     expect(observe(m, 2)).toMatchObject({ phase: 'knockResponse', toAct: [2], hand: ['7C'] });
     expect(decideStrict(observe(m, 2), { level: 'normal', seed: 'f' }, false).action).toEqual({ type: 'FOLD' });
+  }, 60_000);
+});
+
+describe('Toepen AI: knocking out of turn (GameAi.optionalAction)', () => {
+  /** Trick 4 after P1 (four aces, P1 leads every trick) has led AH: P2 is to move. */
+  function afterLastLead(): Match {
+    const deal = buildDeal({ deck: TOEPEN_DECK, handSize: 4, hands: [[], ['AS', 'AD', 'AC', 'AH'], ['7S', '7D', '8C', '7C'], []], filler: (c) => (c.endsWith('H') ? 0 : 1) });
+    let m = newMatch('toepen', { players: 4, seed: 'sure', dealer: 0, options: { signals: 'off' }, deals: [deal] });
+    for (const seat of [1, 2, 3, 0]) m = ok(m, seat, { type: 'PASS' }).match;
+    for (let k = 0; k < 12; k++) {
+      const seat = status(m).toAct[0];
+      m = ok(m, seat, legalActions(m, seat).find((a) => a.type === 'PLAY')!).match;
+    }
+    return ok(m, 1, { type: 'PLAY', card: 'AH' }).match;
+  }
+  const LEVELS = ['easy', 'normal', 'hard'] as const;
+
+  it('knocks out of turn holding the sure winner of the last trick, at every level', () => {
+    const obs = observe(afterLastLead(), 1) as ToepenObservation;
+    expect(obs).toMatchObject({ trickNo: 4, toAct: [2], hand: [], legal: [{ type: 'KNOCK' }] });
+    const e = knockEstimate(obs, 64, createRng('e'));
+    expect(e.winChance).toBe(1);
+    expect(e.knock).toBeGreaterThan(e.pass);
+    for (const level of LEVELS) expect(decideOptionalStrict(obs, { level, seed: `s-${level}` })).toEqual({ type: 'KNOCK' });
+  });
+
+  it('does not knock with cards that cannot take the last trick', () => {
+    const m = afterLastLead();
+    for (const seat of [0, 3]) {
+      const obs = observe(m, seat) as ToepenObservation;
+      expect(obs.toAct).not.toContain(seat);
+      expect(obs.legal).toEqual([{ type: 'KNOCK' }]);
+      const e = knockEstimate(obs, 64, createRng('e'));
+      expect(e.winChance).toBe(0);
+      expect(e.knock).toBeLessThan(e.pass);
+      for (const level of LEVELS) expect(decideOptionalStrict(obs, { level, seed: `h-${seat}-${level}` })).toBeNull();
+    }
+  });
+
+  it('is a pure function of (observation, level, seed), answers only from obs.legal, and skips seats that may not knock', () => {
+    const list = positions(['o1'], 1).flatMap(({ m }) => {
+      const st = status(m);
+      return Array.from({ length: m.setup.players }, (_, s) => s)
+        .filter((s) => !st.toAct.includes(s) && legalActions(m, s).length > 0)
+        .map((s) => observe(m, s) as ToepenObservation);
+    });
+    expect(list.length).toBeGreaterThan(30);
+    const taken = new Set<string>();
+    list.filter((_, i) => i % 3 === 0).slice(0, 40).forEach((obs, i) => {
+      const a = chooseOptionalAction(obs, { level: 'normal', seed: `p${i}` });
+      expect(chooseOptionalAction(structuredClone(obs), { level: 'normal', seed: `p${i}` })).toEqual(a);
+      expect(decideOptionalStrict(obs, { level: 'normal', seed: `p${i}` })).toEqual(a);
+      if (a) expect(obs.legal).toContainEqual(a);
+      taken.add(a ? a.type : 'none');
+    });
+    expect([...taken].sort()).toEqual(['KNOCK', 'none']);
+    // nothing to decide: an empty list, or a seat in another phase
+    const obs = { ...list[0], legal: [] };
+    expect(chooseOptionalAction(obs, { level: 'normal', seed: 'x' })).toBeNull();
   }, 60_000);
 });
 

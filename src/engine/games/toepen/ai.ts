@@ -13,10 +13,12 @@
 // AI's belief about how people exchange; shown signals are respected by redrawing.
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
+import type { AiLevel } from '../../ai/heuristic';
+import { simulateChoices } from '../../ai/optional';
 import type { ExplainContext, GameAi, Reason } from '../../ai/types';
 import { dealOrder } from './deal';
 import { canKnock } from './knocking';
-import { toAct } from './play';
+import { apply, legal, toAct } from './play';
 import { allowedSignals, isLowCard, strength, TOEPEN_DECK, trickWinner } from './rules';
 import type { CardOrder } from './rules';
 import type { SignalKind, ToepenObservation, ToepenState } from './types';
@@ -302,6 +304,47 @@ function evaluate(s: ToepenState, seat: Seat): number {
   return Math.tanh(diff / SCALE);
 }
 
+// ---------------------------------------------------------------- knocking out of turn
+// The flow offers every AI seat that may knock, outside its turn, the choice (§4.3, "AI
+// timing"); on its own turn the knock is one of the search's root actions. The decision is
+// by simulation: the same sampled deals played out with a knock now and without one, and
+// the expected chips compared. Without a knock the seat may still knock later in the
+// playout (on its own turn), so "not now" is valued as "wait and see", not as "never".
+
+/** Sampled deals per decision, per level. */
+const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 24, normal: 64, hard: 160 };
+/** A knock must gain at least this many chips on average (noise is no reason to raise). */
+const KNOCK_MARGIN = 0.05;
+
+export interface KnockEstimate {
+  /** chance to win the deal (take the last trick, or everybody folds to it) without a knock now */
+  winChance: number;
+  /** expected chips won (+) or lost (−) by the end of the deal if it knocks now */
+  knock: number;
+  /** the same without a knock now */
+  pass: number;
+  samples: number;
+}
+
+/** The simulation behind an out-of-turn knock: `obs.legal` must contain KNOCK. */
+export function knockEstimate(obs: ToepenObservation, samples: number, rng: Rng): KnockEstimate {
+  const me = obs.seat;
+  const measure = (s: ToepenState): { value: number; won: boolean } => {
+    let value = s.chips[me] - obs.totals[me];
+    if (s.phase === 'gameOver') value += s.winners.includes(me) ? GAME_BONUS : -GAME_BONUS;
+    const rec = s.history[s.history.length - 1];
+    return { value, won: rec !== undefined && rec.handNumber === s.handNumber && rec.winner === me };
+  };
+  const [knock, pass] = simulateChoices({ legal, apply }, toepenAi, obs, [KNOCK, null], samples, rng, measure);
+  return { winChance: pass.outcomes.filter((o) => o.won).length / samples, knock: knock.mean, pass: pass.mean, samples };
+}
+
+function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
+  if (!obs.legal.some((a) => a.type === 'KNOCK')) return null;
+  const e = knockEstimate(obs, OPTIONAL_SAMPLES[level], rng);
+  return e.knock > e.pass + KNOCK_MARGIN ? KNOCK : null;
+}
+
 // ---------------------------------------------------------------- the tutor's reasons
 
 /** English texts of the reason keys only Toepen uses (for the UI's message catalogues). */
@@ -355,4 +398,5 @@ export const toepenAi: GameAi<ToepenState, ToepenObservation> = {
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor: (s) => toAct(s)[0],
   explain,
+  optionalAction,
 };
