@@ -20,6 +20,7 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playAiMatch, rngFrom } from './aiMatch.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -39,20 +40,6 @@ const PAIRINGS = [
 const MATCHES = args.includes('--matches') ? Number(args[args.indexOf('--matches') + 1]) : undefined;
 const WORKER = args.includes('--strength-worker');
 const MAX_STEPS = 20_000; // a match longer than this is a bug: reported, not looped on
-
-/** mulberry32 over an FNV-1a hash of the seed text: the bench's own seeded choices. */
-function rngFrom(seed) {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 function table(head, rows) {
   const cells = rows.map((r) => r.map(String));
@@ -274,6 +261,7 @@ function wilson(wins, n, z = 1.96) {
 const STRENGTH = {
   skat: { options: { handsPerGame: 3 } },
   tuppi: { options: { handLimit: 2 }, team: (seat) => seat % 2 },
+  toepen: { options: { startingChips: 10 } },
 };
 
 function playPairing(engine, game, a, b, from, to) {
@@ -287,18 +275,7 @@ function playPairing(engine, game, a, b, from, to) {
     // The first-named side takes each seat in turn (its team's seats in a partnership game).
     const seatA = g % (cfg.team ? 2 : setup.players);
     const isA = (seat) => (cfg.team ? cfg.team(seat) === cfg.team(seatA) : seat === seatA);
-    let m = engine.newMatch(game, setup);
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const st = engine.status(m);
-      if (st.over) break;
-      const seat = st.toAct[0];
-      const who = isA(seat) ? a : b;
-      const obs = engine.observe(m, seat);
-      const act = who === 'random' ? obs.legal[rngFrom(`${seed}/${step}`)(obs.legal.length)] : engine.chooseAction(obs, { level: who, seed: `${seed}/${step}` });
-      const r = engine.applyAction(m, seat, act);
-      if (!r.ok) throw new Error(`${game}: ${who} chose a refused action: ${r.error.code}`);
-      m = r.match;
-    }
+    const m = playAiMatch(engine, game, setup, (seat) => (isA(seat) ? a : b), seed, MAX_STEPS);
     const st = engine.status(m);
     if (!st.over) throw new Error(`${game} ${seed}: not over`);
     // A shared first place counts as a share of a win; points are per seat, A's against the others' mean.

@@ -11,6 +11,7 @@
 // Prints one line per deal and a closing mean with its standard error.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playAiMatch } from './aiMatch.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -22,8 +23,8 @@ if (!game || !specA || !specB) {
 }
 const DEALS = opt('--deals', 40);
 const FROM = opt('--from', 0);
-/** One hand per match; partnership games rotate teams, not seats. */
-const ONE_HAND = { skat: { handsPerGame: 1 }, tuppi: { handLimit: 1 } };
+/** One hand per match where the game allows it (a short match otherwise); partnership games rotate teams. */
+const ONE_HAND = { skat: { handsPerGame: 1 }, tuppi: { handLimit: 1 }, toepen: { startingChips: 10 } };
 const TEAM = { tuppi: (seat) => seat % 2 };
 
 const { createServer } = await import('vite');
@@ -50,15 +51,8 @@ try {
     let sum = 0;
     for (let k = 0; k < rotations; k++) {
       const isA = (s) => (team ? team(s) === k : s === k);
-      let m = engine.newMatch(game, { players, seed: `duel/${d}`, ...(ONE_HAND[game] ? { options: ONE_HAND[game] } : {}) });
-      for (let step = 0; !engine.status(m).over; step++) {
-        if (step > 20_000) throw new Error(`${game} duel/${d}: no end`);
-        const seat = engine.status(m).toAct[0];
-        const a = engine.chooseAction(engine.observe(m, seat), { level: isA(seat) ? A : B, seed: `duel/${d}/${k}/${step}` });
-        const r = engine.applyAction(m, seat, a);
-        if (!r.ok) throw new Error(r.error.code);
-        m = r.match;
-      }
+      const setup = { players, seed: `duel/${d}`, ...(ONE_HAND[game] ? { options: ONE_HAND[game] } : {}) };
+      const m = playAiMatch(engine, game, setup, (seat) => (isA(seat) ? A : B), `duel/${d}/${k}`);
       const totals = engine.status(m).totals;
       const mean = (xs) => xs.reduce((x, y) => x + y, 0) / xs.length;
       sum += mean(totals.filter((_, i) => isA(i))) - mean(totals.filter((_, i) => !isA(i)));
