@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playAs, presetSettings, startGame } from './helpers';
+import { playAs, presetSettings, snap, startGame, startGameWith, toAct } from './helpers';
 
 // Phone size (360x640, touch): the lobby and every table fit the screen's width.
 
@@ -46,5 +46,95 @@ for (const [game, seats] of [['supertrump', ['human', 'ai-easy']], ['skat', ['hu
     await card.tap();
     await expect.poll(async () => Number(await table.getAttribute('data-moves'))).toBeGreaterThan(moves);
     await expect(page.getByTestId('hand').locator(`[data-card="${played}"]`)).toHaveCount(0);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats around the felt at phone size: every plate inside the felt and the screen, no two
+// plates overlapping, an eight-letter name shown whole, every badge in view (not under the
+// trick pile), the header's tools on screen. Checked in trick play after a trick has been won,
+// so piles and badges are drawn, for two, three and four seats, at 360x640 and at 390x844.
+
+const NAMES = ['Annabell', 'Brunhild', 'Carolina', 'Dmitrije'];
+const GAMES = [['supertrump', 2], ['skat', 3], ['tuppi', 4]] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (a: Box, b: Box, slack = 1) =>
+  a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.width <= b.x + b.width + slack && a.y + a.height <= b.y + b.height + slack;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+
+async function seatsFit(page: Page, players: number) {
+  const got = await page.evaluate(() => {
+    const box = (e: Element): Box => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const felt = document.querySelector('.tt-felt')!;
+    // the felt's inside: its border box less the wooden rim
+    const rim = parseFloat(getComputedStyle(felt).borderTopWidth);
+    const f = box(felt);
+    return {
+      felt: { x: f.x + rim, y: f.y + rim, width: f.width - 2 * rim, height: f.height - 2 * rim },
+      screen: { x: 0, y: -1e6, width: document.documentElement.clientWidth, height: 2e6 },
+      tools: [...document.querySelectorAll('.tt-top button')].map(box),
+      seats: [...document.querySelectorAll('.tt-felt [data-testid^="seat-"]')].map((s) => {
+        const name = s.querySelector('.tt-seat-name') as HTMLElement;
+        return {
+          seat: s.getAttribute('data-seat'),
+          plate: box(s.querySelector('.tt-plate')!),
+          name: name.textContent,
+          nameCut: name.scrollWidth > name.clientWidth + 1,
+          badges: [...s.querySelectorAll('.tt-badge')].map((b) => ({
+            text: b.textContent, box: box(b), cut: (b as HTMLElement).scrollWidth > (b as HTMLElement).clientWidth + 1,
+          })),
+          pile: box(s.querySelector('.tt-pile')!),
+        };
+      }),
+    };
+  });
+  expect(got.seats).toHaveLength(players);
+  for (const t of got.tools) expect(inside(t, got.screen), 'a header tool off the screen').toBe(true);
+  for (const s of got.seats) {
+    const who = `seat ${s.seat} (${s.name})`;
+    expect(inside(s.plate, got.felt), `${who}: plate inside the felt`).toBe(true);
+    expect(inside(s.plate, got.screen), `${who}: plate on the screen`).toBe(true);
+    expect(s.nameCut, `${who}: name shown whole`).toBe(false);
+    expect(inside(s.pile, s.plate, 8), `${who}: trick pile on its plate`).toBe(true);
+    for (const b of s.badges) {
+      expect(b.cut, `${who}: badge ${b.text} shown whole`).toBe(false);
+      expect(inside(b.box, s.plate), `${who}: badge ${b.text} on the plate`).toBe(true);
+      expect(overlap(b.box, s.pile), `${who}: badge ${b.text} under the trick pile`).toBe(false);
+    }
+  }
+  for (const [i, a] of got.seats.entries()) {
+    for (const b of got.seats.slice(i + 1)) {
+      expect(overlap(a.plate, b.plate), `plates of seats ${a.seat} and ${b.seat} overlap`).toBe(false);
+    }
+  }
+}
+
+/** One person against the AI, with eight-letter names, until a trick is won and it is our turn. */
+async function toSecondTrick(page: Page, game: string, players: number) {
+  await page.goto('/');
+  await startGameWith(page, game, NAMES.slice(0, players).map((name, i) => ({ kind: i === 0 ? 'human' : 'ai-easy', name })));
+  const table = page.getByTestId('table');
+  const tricksWon = () => page.locator('.tt-pile-count').evaluateAll((els) => els.reduce((n, e) => n + Number(e.textContent), 0));
+  await playAs(page, 0, async () => (await table.getAttribute('data-phase')) === 'trickPlay'
+    && (await toAct(page)).includes(0) && (await tricksWon()) > 0);
+  await expect(table).toHaveAttribute('data-phase', 'trickPlay');
+}
+
+for (const size of [null, { width: 390, height: 844 }]) {
+  test.describe(size ? `at ${size.width}x${size.height}` : 'at 360x640', () => {
+    if (size) test.use({ viewport: size });
+    for (const [game, players] of GAMES) {
+      test(`${players} seats (${game}): plates inside the felt, apart, names and badges whole`, async ({ page }) => {
+        await toSecondTrick(page, game, players);
+        await noSidewaysScroll(page);
+        await seatsFit(page, players);
+        await snap(page, `phone-seats-${game}`);
+      });
+    }
   });
 }

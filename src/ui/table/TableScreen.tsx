@@ -8,12 +8,12 @@ import { applyAction, legalActions, observe, status } from '../../engine';
 import { tableMachineFor } from '../../flow/machines';
 import {
   canUndo, enginePhase, isBotThinking, isHandoff, isHeld, isHumanTurn, isPaused, isTrickPause, isWatching, offersUndo,
-  seatToAct, tutorKey, viewerOf,
+  seatToAct, tutorKey, viewerOf, viewerOptionalActions,
 } from '../../flow/selectors';
 import type { Pace, SeatConfig, TableContext } from '../../flow/types';
 import { matchCode } from '../../state/dealCode';
 import { useSettings } from '../../state/settingsStore';
-import { chooseActionInWorker } from '../../workers/aiClient';
+import { chooseActionInWorker, chooseOptionalInWorker } from '../../workers/aiClient';
 import { SettingsMenu } from '../app/SettingsMenu';
 import { useGameTexts } from '../i18n';
 import { gameUi } from '../games';
@@ -85,7 +85,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const fourColour = useSettings((s) => s.fourColour);
   const tr = useTr();
   const machine = useMemo(() => tableMachineFor(game), [game]);
-  const [snapshot, send] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, allowUndo } });
+  const [snapshot, send] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, optional: chooseOptionalInWorker, allowUndo } });
   const ctx: TableContext = snapshot.context;
   const match = ctx.match;
   const ui = gameUi(game);
@@ -232,23 +232,51 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const hasHistory = historyFinishedOnly ? st.handNumber > 1 || st.phase === 'handResult' || st.over : match.log.length > 0;
   const openHistory = hasHistory && !handoff ? () => setHistoryOpen(true) : undefined;
 
-  // --- announcements (polite live region) -----------------------------------------------
+  // --- announcements (polite live region, also the line on the felt) ----------------------
+  // It tells the latest thing that happened: the moves just made, what they brought about
+  // (a trick won, the auction's outcome, a hand scored) and, when the play moved on to a new
+  // phase, which phase that is — so a line about the auction never stands during the play.
   const [news, setNews] = useState('');
   const seenLog = useRef(initialMatch.log.length);
+  const seenPhase = useRef({ hand: st.handNumber, phase: st.phase, phases: new Set<string>([st.phase]) });
   useEffect(() => {
     const msgs: string[] = [];
-    if (match.log.length < seenLog.current) msgs.push(tr('table.controls.undone'));
+    const undone = match.log.length < seenLog.current;
+    if (undone) msgs.push(tr('table.controls.undone'));
+    const actors = new Set<number>();
     for (let i = seenLog.current; i < match.log.length; i++) {
       const e = match.log[i];
+      actors.add(e.seat);
       msgs.push(announce(tr, game, names, e.seat, e.action));
     }
     seenLog.current = match.log.length;
-    for (const f of ctx.facts) {
-      if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', { name: names[f.seat as Seat] }));
-      if (f.type === 'GAME_OVER') msgs.push(tr('table.announce.gameOver'));
+    if (!undone) {
+      for (const f of ctx.facts) {
+        if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', { name: names[f.seat as Seat] }));
+        else if (f.type === 'GAME_OVER') msgs.push(tr('table.announce.gameOver'));
+        // a fact about the seat that just moved repeats its move ("Ann took the skat");
+        // facts about the others or the whole table are news ("Reveal: Bruno bid red")
+        else if (!(typeof f.seat === 'number' && actors.has(f.seat))) {
+          const ref = ui.describeFact?.(f, names);
+          if (ref) msgs.push(tr(ref.key, ref.params));
+        }
+      }
     }
+    // A phase is named once per hand when play reaches it (a trick-and-draw cycle is not
+    // repeated every trick), and again after an undo that went back to another phase.
+    const now = status(match);
+    const seen = seenPhase.current;
+    if (now.handNumber !== seen.hand || undone) {
+      seen.hand = now.handNumber;
+      seen.phases = new Set(undone && now.phase === seen.phase ? [now.phase] : []);
+    }
+    if (!seen.phases.has(now.phase) && now.phase !== 'gameOver') {
+      msgs.push(tr('table.announce.phase', { phase: tr(`${game}.phase.${now.phase}`, { defaultValue: now.phase }) }));
+    }
+    seen.phases.add(now.phase);
+    seen.phase = now.phase;
     if (msgs.length > 0) setNews(msgs.join(' '));
-    // names/tr are stable for a table; announcing once per new match state is the point
+    // names/tr/ui are stable for a table; announcing once per new match state is the point
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match]);
 
@@ -265,14 +293,20 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     : [];
 
   // --- actions ---------------------------------------------------------------------------
-  const choices = myTurn
-    ? obs.legal.filter((a) => a.type !== 'PLAY' && a.type !== 'NEXT_HAND' && a.type !== selection?.actionType)
-    : [];
+  // Out of turn: the viewer's optional actions (a knock), whenever the flow would take them.
+  const choices = (myTurn ? obs.legal : viewerOptionalActions(snapshot))
+    .filter((a) => a.type !== 'PLAY' && a.type !== 'NEXT_HAND' && a.type !== selection?.actionType);
   const gameChoices = choices.filter((a) => ui.actionTypes.includes(a.type));
   const otherChoices = choices.filter((a) => !ui.actionTypes.includes(a.type));
   const nextHand = st.phase === 'handResult' && actingSeat !== null
     ? legalActions(match, actingSeat).find((a) => a.type === 'NEXT_HAND') ?? null
     : null;
+
+  // A choice on offer before the hand's first trick (an auction, a declaration): the empty
+  // trick gives up its room, so the action bar and the hand stay in view. Not during the
+  // play, where the felt would jump between tricks.
+  const choosing = (selection !== null || choices.length > 0) && trickCards.length === 0 && !obs.lastTrick
+    && obs.tricksWon.every((n) => !n);
 
   const layoutKey = `${match.log.length}|${viewer ?? '-'}|${bottomSeat}|${handoff}|${shown ? shown.cards.length : 'no'}|${selected.join()}`;
   const view: TableUi = useMemo(
@@ -340,9 +374,9 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
           </header>
 
           <div className="tt-main">
-            <div className="tt-play">
+            <div className={`tt-play ${choosing ? 'tt-choosing' : ''}`}>
               <LayoutGroup id="tt-cards">
-                <div className={`tt-felt tt-felt-n${players}`}>
+                <div className={`tt-felt tt-felt-n${players} ${Aside ? 'tt-felt-has-aside' : ''}`}>
                   {others.map((seat, i) => (
                     <div key={seat} className={`tt-seat-slot tt-slot-${positions[i]}`}>
                       <SeatPlate view={seatView(seat)} recent={recent} position={positions[i]} showHand />

@@ -28,7 +28,7 @@ export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, pl
 }) {
   const { tr } = useTableUi();
   return (
-    <div className="tt-trick" role="group" aria-label={label} data-testid="trick">
+    <div className={`tt-trick ${cards.length === 0 ? 'tt-trick-empty' : ''}`} role="group" aria-label={label} data-testid="trick">
       <div className="tt-trick-slot" aria-hidden="true" />
       {cards.map((p, i) => {
         const r = (p.seat - bottomSeat + players) % players;

@@ -92,6 +92,7 @@ export default {
     act: '{{name}}: {{what}}.',
     trickWon: 'Trick won by {{name}}.',
     gameOver: 'The match is over.',
+    phase: 'Now: {{phase}}.',
   },
   describe: {
     play: 'play the {{card}}',

@@ -92,6 +92,7 @@ export default {
     act: '{{name}}:{{what}}。',
     trickWon: '{{name}}がトリックを獲得しました。',
     gameOver: 'マッチが終了しました。',
+    phase: '次は{{phase}}です。',
   },
   describe: {
     play: '{{card}}を出す',
