@@ -106,6 +106,10 @@ export async function tableState(page: Page): Promise<TableState> {
       ['.tt-st-known', 'known'],
       // Tuppi: bid cards turned over in the reveal, known to be in that hand from then on
       ['[data-testid="revealed-bids"]', 'known'],
+      // Toepen: cards played this deal stay face up in front of each seat; a challenged
+      // exchange shows the old hand to everyone
+      ['[data-testid^="played-"]', 'known'],
+      ['[data-testid="challenge-reveal"]', 'known'],
     ];
     const faceUp = [...document.querySelectorAll('[data-card]')].map((e) => ({
       card: e.getAttribute('data-card')!,

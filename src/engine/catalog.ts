@@ -3,6 +3,7 @@
 import type { GameId, OptionSpec, Preset } from './core/types';
 import { skatMeta } from './games/skat/meta';
 import { supertrumpMeta } from './games/supertrump/meta';
+import { toepenMeta } from './games/toepen/meta';
 import { tuppiMeta } from './games/tuppi/meta';
 
 export interface GameMeta {
@@ -13,7 +14,7 @@ export interface GameMeta {
   presets: readonly Preset[];
 }
 
-export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, tuppiMeta];
+export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta];
 
 export function metaOf(id: string): GameMeta | undefined {
   return catalog.find((g) => g.id === id);

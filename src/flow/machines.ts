@@ -1,6 +1,7 @@
 import type { GameId } from '../engine';
 import { skatMachine } from './games/skatMachine';
 import { supertrumpMachine } from './games/supertrumpMachine';
+import { toepenMachine } from './games/toepenMachine';
 import { tuppiMachine } from './games/tuppiMachine';
 import type { TableMachine } from './tableMachine';
 
@@ -8,6 +9,7 @@ const machines: Partial<Record<GameId, TableMachine>> = {
   supertrump: supertrumpMachine,
   skat: skatMachine,
   tuppi: tuppiMachine,
+  toepen: toepenMachine,
 };
 
 /** The table machine of a game; throws for a game that has none yet. */

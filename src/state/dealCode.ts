@@ -83,12 +83,15 @@ export function isCodeSeed(seed: string): boolean {
 
 /**
  * The deal code of a match's setup, or null when it has none: a game without a code
- * prefix, a seed a code cannot carry (older saves), a fixed dealer or fixed deals.
+ * prefix, a seed a code cannot carry (older saves), a fixed dealer or fixed deals, or a game
+ * played at several table sizes (Toepen).
  */
 export function matchCode(game: GameId, setup: MatchSetup): string | null {
   const meta = metaOf(game);
   const prefix = GAME_PREFIX[game];
   if (!meta || !prefix || !isCodeSeed(setup.seed) || setup.dealer !== undefined || setup.deals !== undefined) return null;
+  // A code does not carry the seat count: the same seed at another table size is another deal.
+  if (meta.players.min !== meta.players.max) return null;
   let opts = '';
   for (const spec of meta.options) {
     const digits = encodeOption(spec, setup.options?.[spec.key] ?? spec.default);
@@ -115,7 +118,8 @@ export function decodeDealCode(input: string): DecodedDeal {
   if (luhn(`${prefix}${version}${seed}${opts}`) !== tail.slice(-1)) return { ok: false, error: 'ERR_CODE_CHECK' };
   const game = (Object.keys(GAME_PREFIX) as GameId[]).find((g) => GAME_PREFIX[g] === prefix);
   const meta = game && metaOf(game);
-  if (!game || !meta) return { ok: false, error: 'ERR_CODE_GAME' };
+  // a game without codes yet (not built, or played at several table sizes: see matchCode)
+  if (!game || !meta || meta.players.min !== meta.players.max) return { ok: false, error: 'ERR_CODE_GAME' };
   if (version !== VERSION) return { ok: false, error: 'ERR_CODE_VERSION' };
   const options: Record<string, unknown> = {};
   let at = 0;

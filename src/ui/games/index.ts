@@ -7,6 +7,7 @@ import type { Tr } from '../table/text';
 import { genericUi } from './generic';
 import { skatUi } from './skat';
 import { supertrumpUi } from './supertrump';
+import { toepenUi } from './toepen';
 import { tuppiUi } from './tuppi';
 
 export interface GameViewProps {
@@ -80,6 +81,7 @@ const registry: Partial<Record<GameId, GameUi>> = {
   supertrump: supertrumpUi,
   skat: skatUi,
   tuppi: tuppiUi,
+  toepen: toepenUi,
 };
 
 export function gameUi(game: GameId): GameUi {

@@ -36,6 +36,7 @@ const GAME_TEXTS: Record<string, () => Promise<[{ default: object }, { default: 
   supertrump: () => Promise.all([import('./en/supertrump'), import('./ja/supertrump')]),
   skat: () => Promise.all([import('./en/skat'), import('./ja/skat')]),
   tuppi: () => Promise.all([import('./en/tuppi'), import('./ja/tuppi')]),
+  toepen: () => Promise.all([import('./en/toepen'), import('./ja/toepen')]),
 };
 const loaded = new Map<string, Promise<void>>();
 const ready = new Set<string>();

@@ -7,6 +7,7 @@ import { useGameTexts } from '../i18n';
 import { lobbyGame } from '../lobby/games';
 import { SkatRules, SKAT_SECTIONS } from './SkatRules';
 import { SupertrumpRules, SUPERTRUMP_SECTIONS } from './SupertrumpRules';
+import { ToepenRules, TOEPEN_RULES_KEY, TOEPEN_SECTIONS } from './ToepenRules';
 import { TuppiRules, TUPPI_RULES_KEY, TUPPI_SECTIONS } from './TuppiRules';
 import './rules.css';
 
@@ -21,6 +22,7 @@ const CONTENT: Partial<Record<GameId, RulesContent>> = {
   supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS, keyBase: 'supertrump.rulesPage' },
   skat: { Body: SkatRules, sections: SKAT_SECTIONS, keyBase: 'skat.rulesPage' },
   tuppi: { Body: TuppiRules, sections: TUPPI_SECTIONS, keyBase: TUPPI_RULES_KEY },
+  toepen: { Body: ToepenRules, sections: TOEPEN_SECTIONS, keyBase: TOEPEN_RULES_KEY },
 };
 
 interface Props {

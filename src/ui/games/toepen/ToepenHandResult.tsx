@@ -1,0 +1,98 @@
+// The deal-result sheet: who won the deal and how (last trick, or everyone folded), each
+// seat's chips before, what it paid during the deal (folds, challenges), its settlement and
+// its chips after. At game over, the whole match deal by deal.
+import { useTr } from '../../table/text';
+import type { GameViewProps } from '../index';
+import { asTp, settlementParts } from './logic';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+export function ToepenHandResult({ obs: o, seats }: GameViewProps) {
+  const tr = useTr();
+  const obs = asTp(o);
+  const r = obs.result;
+  const names = seats.map((s) => s.name);
+  const over = obs.phase === 'gameOver';
+  return (
+    <div className="tt-tp-result">
+      {r ? <DealTable {...{ obs, names, tr }} /> : null}
+      <p className="tt-tp-rule-line">{tr(obs.options.winCondition === 'lastPlayerStanding' ? 'toepen.result.endRuleLast' : 'toepen.result.endRule')}</p>
+      {over && obs.history.length > 0 ? (
+        <div className="tt-tp-match" data-testid="match-summary" data-deals={obs.history.length}>
+          <h3>{tr('toepen.result.matchTitle')}</h3>
+          <div className="tt-tp-match-scroll">
+            <table className="tt-result-table tt-tp-match-table">
+              <thead>
+                <tr>
+                  <th scope="col">{tr('toepen.result.deal')}</th>
+                  <th scope="col">{tr('toepen.result.dealWinner')}</th>
+                  <th scope="col">{tr('toepen.result.stake')}</th>
+                  {names.map((n, s) => <th key={s} scope="col">{n}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {obs.history.map((h) => (
+                  <tr key={h.handNumber}>
+                    <th scope="row">{h.handNumber}</th>
+                    <td>{names[h.winner]}</td>
+                    <td>{h.stake}</td>
+                    {h.chipsAfter.map((c, s) => (
+                      <td key={s} className={c === 0 ? 'tt-tp-zero' : ''}>
+                        {c}<small> ({signed(c - h.chipsBefore[s])})</small>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DealTable({ obs, names, tr }: { obs: ReturnType<typeof asTp>; names: string[]; tr: ReturnType<typeof useTr> }) {
+  const r = obs.result!;
+  const parts = settlementParts(obs);
+  const challengeOf = (s: number) => obs.challenges.filter((c) => c.payer === s).reduce((sum, c) => sum + c.paid, 0);
+  return (
+    <>
+      <p className="tt-tp-verdict" data-testid="hand-breakdown" data-winner={r.winner} data-stake={r.stake} data-reason={r.reason}>
+        {tr(r.reason === 'allFolded' ? 'toepen.result.verdictFolded' : 'toepen.result.verdictLast', { name: names[r.winner] ?? '', stake: r.stake })}
+      </p>
+      <table className="tt-result-table tt-tp-deal-table">
+        <thead>
+          <tr>
+            <th scope="col">{tr('toepen.result.player')}</th>
+            <th scope="col">{tr('toepen.result.before')}</th>
+            <th scope="col" title={tr('toepen.result.duringHelp')}>{tr('toepen.result.during')}</th>
+            <th scope="col">{tr('toepen.result.settle')}</th>
+            <th scope="col">{tr('toepen.result.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {names.map((name, s) => {
+            const during = r.chipsAfter[s] - r.chipsBefore[s] - r.deltas[s];
+            const notes: string[] = [];
+            if (s === r.winner) notes.push(tr('toepen.result.winner'));
+            if (obs.folded[s]) notes.push(tr('toepen.result.folded'));
+            if (challengeOf(s) > 0) notes.push(tr('toepen.result.challenge'));
+            if (parts[s]?.penalty > 0) notes.push(tr('toepen.result.forgot'));
+            if (r.eliminated.includes(s)) notes.push(tr('toepen.result.out'));
+            else if (r.chipsAfter[s] === 0) notes.push(tr('toepen.result.bankrupt'));
+            return (
+              <tr key={s} className={s === r.winner ? 'tt-row-win' : ''} data-testid={`result-row-${s}`} data-after={r.chipsAfter[s]}>
+                <th scope="row">{name}{notes.length ? <small className="tt-tp-notes"> {notes.join(tr('table.listSeparator'))}</small> : null}</th>
+                <td>{r.chipsBefore[s]}</td>
+                <td>{during ? signed(during) : '–'}</td>
+                <td className="tt-num-strong">{r.deltas[s] ? signed(r.deltas[s]) : '–'}</td>
+                <td className={r.chipsAfter[s] === 0 ? 'tt-tp-zero' : ''}>{r.chipsAfter[s]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}

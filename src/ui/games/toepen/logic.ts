@@ -1,0 +1,237 @@
+// Toepen's presentation logic: hand order, seat badges, tutor lines, trick and settlement
+// explanations, history lines. Card strength, the exchange class and the trick winner come
+// from the engine's own rules module, so nothing here decides what is legal or who wins.
+import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
+import { isLowCard, strength, suitOf, trickWinner } from '../../../engine/games/toepen/rules';
+import type { SignalKind, ToepenObservation } from '../../../engine/games/toepen/types';
+import type { CardBadge } from '../../table/Card';
+import { cardList, cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
+import type { SeatBadge, TextRef } from '../index';
+
+export function asTp(obs: Observation): ToepenObservation {
+  return obs as ToepenObservation;
+}
+
+type Order = ToepenObservation['options']['cardOrder'];
+
+// Colours alternate: ♠ ♥ ♣ ♦.
+const SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
+
+/** By suit in alternating colours, strongest first in the table's card order. */
+export function sortHand(hand: readonly Card[], o: Observation): Card[] {
+  const order = asTp(o).options?.cardOrder ?? 'seed';
+  const key = (c: Card) => SUITS.indexOf(suitOf(c) as Suit) * 10 + (7 - strength(c, order));
+  return [...hand].sort((a, b) => key(a) - key(b));
+}
+
+/** No trumps in Toepen: no card is marked. */
+export function cardBadge(): CardBadge | null {
+  return null;
+}
+
+/** The words for the card order's classes: the exchange class and the signal ranks (§2.2). */
+export function orderWords(tr: Tr, order: Order): { low: string; top: string; bottom: string } {
+  return {
+    low: order === 'dutch' ? 'A/K/Q/J' : '10/9/8/7',
+    top: tr(`table.rankPlural.${order === 'dutch' ? '10' : 'A'}`),
+    bottom: tr(`table.rankPlural.${order === 'dutch' ? 'J' : '7'}`),
+  };
+}
+
+/** Every card of the old hand is of the exchange class (§4.1, T-2). */
+export function allLow(cards: readonly Card[], order: Order): boolean {
+  return cards.every((c) => isLowCard(c, order));
+}
+
+/** Who holds the stake marker: the last knocker, else the dealer (T-13). */
+export function markerHolder(obs: ToepenObservation): Seat {
+  return obs.lastKnocker ?? obs.dealer;
+}
+
+/** The seats dealt in this deal (not eliminated). */
+export function inGame(obs: ToepenObservation): Seat[] {
+  return Array.from({ length: obs.players }, (_, s) => s).filter((s) => !obs.eliminated[s]);
+}
+
+/** The cards of `seat` already on the table in finished tricks (the current trick is in the centre). */
+export function tableCards(obs: ToepenObservation, seat: Seat): Card[] {
+  const inTrick = new Set(obs.trick.map((p) => p.card));
+  return (obs.played[seat] ?? []).filter((c) => !inTrick.has(c));
+}
+
+export function seatBadges(seat: Seat, o: Observation, tr: Tr): SeatBadge[] {
+  const obs = asTp(o);
+  const out: SeatBadge[] = [];
+  const chips = obs.totals[seat] ?? 0;
+  if (obs.eliminated[seat]) {
+    out.push({ id: 'out', label: tr('toepen.badge.out'), title: tr('toepen.badge.outTitle') });
+    return out;
+  }
+  if (obs.phase !== 'gameOver' && seat === obs.dealer) out.push({ id: 'dealer', label: tr('table.badge.dealer'), title: tr('toepen.badge.dealerTitle') });
+  // chips: the stack beside the seat (ToepenSeatExtras, ToepenAside); here only at the end
+  if (obs.phase === 'gameOver') {
+    out.push({ id: 'chips', label: tr('toepen.badge.chips', { n: chips }), title: tr('toepen.badge.chipsTitle', { n: chips }) });
+    return out;
+  }
+  if (seat === markerHolder(obs) && obs.phase !== 'handResult') {
+    out.push({ id: 'marker', label: tr('toepen.badge.marker', { stake: obs.stake }), title: tr('toepen.badge.markerTitle') });
+  }
+  if (obs.folded[seat]) out.push({ id: 'folded', label: tr('toepen.badge.folded'), title: tr('toepen.badge.foldedTitle') });
+  if (obs.exchanged[seat]) out.push({ id: 'exchanged', label: tr('toepen.badge.exchanged'), title: tr('toepen.badge.exchangedTitle') });
+  if (obs.phase === 'signal' && obs.signalled[seat]) {
+    out.push({ id: 'signalled', label: tr('toepen.badge.signalled'), title: tr('toepen.badge.signalledTitle') });
+  }
+  const sig = obs.signals?.[seat];
+  if (sig && sig !== 'none') out.push({ id: `signal-${sig}`, label: tr(`toepen.signal.${sig}Badge`) });
+  return out;
+}
+
+/** The seat the table waits on, as the tutor names it. */
+function waitingOn(obs: ToepenObservation): Seat {
+  return obs.toAct[0] ?? obs.dealer;
+}
+
+export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null {
+  const obs = asTp(o);
+  const order = obs.options.cardOrder;
+  const myTurn = viewer !== null && obs.toAct.includes(viewer);
+  const name = names[waitingOn(obs)] ?? '';
+  const canKnock = viewer !== null && obs.legal.some((a) => a.type === 'KNOCK');
+  const words = { low: order === 'dutch' ? 'A/K/Q/J' : '10/9/8/7' };
+  if (viewer !== null && obs.eliminated[viewer] && obs.phase !== 'gameOver') return { key: 'toepen.tutor.out' };
+  switch (obs.phase) {
+    case 'exchange':
+      if (!myTurn) return { key: 'toepen.tutor.exchangeWait', params: { name } };
+      return obs.legal.some((a) => a.type === 'EXCHANGE') ? { key: 'toepen.tutor.exchange', params: words } : { key: 'toepen.tutor.exchangeNoStock' };
+    case 'challenge': {
+      const exchanger = names[obs.exchanger ?? 0] ?? '';
+      return myTurn ? { key: 'toepen.tutor.challenge', params: { name: exchanger } } : { key: 'toepen.tutor.challengeWait', params: { name, exchanger } };
+    }
+    case 'signal':
+      return myTurn ? { key: order === 'dutch' ? 'toepen.tutor.signalDutch' : 'toepen.tutor.signal' } : { key: 'toepen.tutor.signalWait' };
+    case 'trickPlay': {
+      if (viewer !== null && obs.folded[viewer]) return { key: 'toepen.tutor.folded' };
+      if (!myTurn) return canKnock ? { key: 'toepen.tutor.knock' } : { key: 'toepen.tutor.wait', params: { name } };
+      if (obs.trick.length === 0) return { key: canKnock ? 'toepen.tutor.leadKnock' : 'toepen.tutor.lead' };
+      const led = obs.trick[0].card;
+      return { key: canKnock ? 'toepen.tutor.followKnock' : 'toepen.tutor.follow', params: { card: cardShort(led), suit: SUIT_SYMBOL[suitOf(led) as Suit] } };
+    }
+    case 'knockResponse': {
+      const k = obs.pendingKnock;
+      const knocker = k ? names[k.knocker] ?? '' : '';
+      if (viewer !== null && obs.folded[viewer]) return { key: 'toepen.tutor.folded' };
+      return myTurn
+        ? { key: 'toepen.tutor.knockResponse', params: { name: knocker, stake: obs.stake, raised: obs.stake + 1 } }
+        : { key: 'toepen.tutor.knockResponseWait', params: { name: knocker, responder: name } };
+    }
+    case 'handResult':
+      return { key: obs.options.winnerCollectsStake ? 'toepen.tutor.handResult' : 'toepen.tutor.handResultNoCollect' };
+    case 'gameOver':
+      return { key: obs.options.winCondition === 'lastPlayerStanding' ? 'toepen.tutor.gameOverLast' : 'toepen.tutor.gameOver' };
+    default:
+      return phaseKey ? { key: phaseKey } : null;
+  }
+}
+
+export function explainTrick(trick: CompletedTrick, o: Observation, names: string[]): TextRef | null {
+  const obs = asTp(o);
+  if (trick.cards.length < 2 || !obs.options) return null;
+  const order = obs.options.cardOrder;
+  const winner = trickWinner(trick.cards, obs.folded, order);
+  const win = trick.cards.find((p) => p.seat === winner) ?? trick.cards[0];
+  const led = trick.cards[0].card;
+  // the deal's last trick: the fourth, or the one that ended the deal when everyone else folded
+  const isLast = obs.tricks.length === 4 && obs.tricks[3].cards[0]?.card === led;
+  const params = { winner: names[win.seat] ?? '', card: cardShort(win.card), suit: SUIT_SYMBOL[suitOf(led) as Suit] };
+  // a folded player's card that would have won (T-12)
+  const beaten = trick.cards.find((p) => obs.folded[p.seat] && suitOf(p.card) === suitOf(led) && strength(p.card, order) > strength(win.card, order));
+  if (beaten) {
+    return { key: 'toepen.explain.foldedCard', params: { ...params, name: names[beaten.seat] ?? '', card: cardShort(beaten.card), winCard: cardShort(win.card) } };
+  }
+  return { key: isLast ? 'toepen.explain.lastTrick' : 'toepen.explain.highest', params };
+}
+
+/** One seat's settlement (§4.5): the loser's payment, the winner's receipt, a forgotten-signal penalty. */
+export interface SettlementPart {
+  lost: number;
+  collected: number;
+  penalty: number;
+}
+
+/** The settlement deltas split into their parts (the result records only their sum per seat). */
+export function settlementParts(obs: ToepenObservation): SettlementPart[] {
+  const r = obs.result;
+  if (!r) return [];
+  return r.deltas.map((d, s) => {
+    const before = r.chipsAfter[s] - d;
+    // out of the game before this deal: dealt no cards, pays nothing
+    const dealtIn = !obs.eliminated[s] || r.eliminated.includes(s);
+    const loser = r.reason === 'lastTrick' && s !== r.winner && !obs.folded[s] && dealtIn;
+    const lost = loser ? Math.min(r.stake, before) : 0;
+    const collected = s === r.winner && obs.options.winnerCollectsStake ? r.stake : 0;
+    const penalty = r.forgotten.includes(s) ? Math.min(r.stake, before - lost + collected) : 0;
+    return { lost, collected, penalty };
+  });
+}
+
+export function explainScore(o: Observation, names: string[]): TextRef[] {
+  const obs = asTp(o);
+  const r = obs.result;
+  if (!r) return [];
+  const lines: TextRef[] = [];
+  const winner = names[r.winner] ?? '';
+  lines.push(r.reason === 'allFolded'
+    ? { key: 'toepen.explain.winFolded', params: { name: winner, stake: r.stake } }
+    : { key: 'toepen.explain.winLast', params: { name: winner, stake: r.stake } });
+  const parts = settlementParts(obs);
+  parts.forEach((p, s) => {
+    if (p.lost > 0) lines.push({ key: 'toepen.explain.paid', params: { name: names[s] ?? '', paid: p.lost } });
+  });
+  lines.push(obs.options.winnerCollectsStake
+    ? { key: 'toepen.explain.collect', params: { name: winner, stake: r.stake } }
+    : { key: 'toepen.explain.noCollect' });
+  parts.forEach((p, s) => {
+    if (r.forgotten.includes(s)) lines.push({ key: 'toepen.explain.forgot', params: { name: names[s] ?? '', paid: p.penalty } });
+  });
+  for (let s = 0; s < r.chipsAfter.length; s++) {
+    if (r.eliminated.includes(s)) lines.push({ key: 'toepen.explain.eliminated', params: { name: names[s] ?? '' } });
+    else if (r.chipsAfter[s] === 0 && !obs.eliminated[s]) lines.push({ key: 'toepen.explain.bankrupt', params: { name: names[s] ?? '' } });
+  }
+  return lines;
+}
+
+/** The signals in words, e.g. "Anna stood up, Bo whistled". */
+export function signalList(tr: Tr, signals: readonly (SignalKind | null)[], names: string[]): string {
+  const given = signals.flatMap((k, s) => (k && k !== 'none' ? [`${names[s] ?? ''}: ${tr(`toepen.signal.${k}`)}`] : []));
+  return given.join(tr('table.listSeparator'));
+}
+
+/** The hand history's lines: exchanges, challenges, signals, knocks and answers, the winner. */
+export function describeFact(f: Fact, names: string[]): TextRef | null {
+  const name = names[f.seat as Seat] ?? '';
+  switch (f.type) {
+    case 'EXCHANGED': return { key: 'toepen.history.exchanged', params: { name } };
+    case 'CHALLENGED': {
+      const cards = Array.isArray(f.cards) ? (f.cards as string[]) : [];
+      return {
+        key: 'toepen.history.challenged',
+        params: {
+          challenger: names[f.challenger as Seat] ?? '', exchanger: names[f.exchanger as Seat] ?? '', payer: names[f.payer as Seat] ?? '',
+          cards: cards.map((c) => cardShort(c as Card)).join(' '),
+        },
+      };
+    }
+    case 'KNOCK_CALLED': return { key: 'toepen.history.knock', params: { name } };
+    case 'STAYED': return { key: 'toepen.history.stayed', params: { name } };
+    case 'FOLDED': return { key: 'toepen.history.folded', params: { name, paid: f.paid } };
+    case 'KNOCKED': return { key: 'toepen.history.knocked', params: { stake: f.stake } };
+    case 'HAND_SCORED': return { key: 'toepen.history.scored', params: { name: names[f.winner as Seat] ?? '', stake: f.stake } };
+    case 'ELIMINATED': return { key: 'toepen.history.eliminated', params: { name } };
+    default: return null;
+  }
+}
+
+/** Cards in a sentence ("10♥, 9♠"), for labels. */
+export function cardsText(tr: Tr, cards: readonly Card[]): string {
+  return cardList(tr, cards);
+}
