@@ -11,11 +11,12 @@
 // cards are dealt at random over those slots so that every void shown holds. An
 // unchallenged exchange is taken as honest (four low cards) three times in four, the
 // AI's belief about how people exchange; shown signals are respected by redrawing.
+import { createRng } from '../../core/rng';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import type { AiLevel } from '../../ai/heuristic';
 import { simulateChoices } from '../../ai/optional';
-import type { ExplainContext, GameAi, Reason } from '../../ai/types';
+import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
 import { canKnock } from './knocking';
 import { apply, legal, toAct } from './play';
@@ -271,7 +272,9 @@ function playoutPolicy(s: ToepenState, seat: Seat, legal: readonly Action[], rng
     case 'knockResponse': {
       const wins = s.trickNo === 4 ? lastTrickWinner(s) === seat : false;
       const b = best(hand, order);
-      const stay = s.trickNo === 4 ? (wins ? 0.95 : 0.15) : b >= 6 ? 0.85 : b >= 4 ? 0.5 : 0.25;
+      // Early in the deal most players stay: folding gives up the pot at once, and a
+      // model that folds too readily makes every knock look like free chips.
+      const stay = s.trickNo === 4 ? (wins ? 0.95 : 0.15) : b >= 6 ? 0.95 : b >= 4 ? 0.8 : 0.5;
       return rng.next() < stay ? { type: 'STAY' } : { type: 'FOLD' };
     }
     case 'trickPlay': break;
@@ -339,10 +342,32 @@ export function knockEstimate(obs: ToepenObservation, samples: number, rng: Rng)
   return { winChance: pass.outcomes.filter((o) => o.won).length / samples, knock: knock.mean, pass: pass.mean, samples };
 }
 
+/**
+ * A knock also needs a real chance to win the deal without it. The playouts' responders fold
+ * often, so the simulated gain alone made every seat knock at almost every chance (about five
+ * knocks a deal at four seats, stakes of 6 and more): a knock war no player would wage.
+ */
+const KNOCK_MIN_WIN = 0.5;
+
+function wantsKnock(e: KnockEstimate): boolean {
+  return e.winChance >= KNOCK_MIN_WIN && e.knock > e.pass + KNOCK_MARGIN;
+}
+
 function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
   if (!obs.legal.some((a) => a.type === 'KNOCK')) return null;
-  const e = knockEstimate(obs, OPTIONAL_SAMPLES[level], rng);
-  return e.knock > e.pass + KNOCK_MARGIN ? KNOCK : null;
+  return wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng)) ? KNOCK : null;
+}
+
+/**
+ * On its own turn the knock is one of the search's root actions; it stays there only when
+ * the same test as out of turn says so (its chance drawn from a stream seeded by the
+ * observation alone, so the decision stays fair and repeatable).
+ */
+function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
+  if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return {};
+  const rng = createRng(`toepen/knock/${obs.seat}/${obs.handNumber}/${obs.hand.join()}/${obs.trick.map((p) => p.card).join()}/${obs.stake}`);
+  if (wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng))) return {};
+  return { candidates: obs.legal.filter((a) => a.type !== 'KNOCK') };
 }
 
 // ---------------------------------------------------------------- the tutor's reasons
@@ -399,4 +424,5 @@ export const toepenAi: GameAi<ToepenState, ToepenObservation> = {
   actor: (s) => toAct(s)[0],
   explain,
   optionalAction,
+  searchShape,
 };
