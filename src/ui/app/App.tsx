@@ -130,7 +130,10 @@ export function App() {
     const done = () => {
       if (!live) return;
       setRestoring(false);
-      if (playFromHash() && screenRef.current.kind !== 'table') setHash('', false);
+      // A #play address the saves could not honour gives way to the lobby's. A table opened
+      // meanwhile (a game started before the saves were read) keeps its own address: the
+      // screen ref may not know of it yet, the address does.
+      if (reopen && screenRef.current.kind !== 'table' && playFromHash()?.id === reopen.id) setHash('', false);
     };
     bootLoad().then(
       ({ backend, loaded }) => {

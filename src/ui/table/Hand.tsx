@@ -40,7 +40,10 @@ function useGeometry<T extends HTMLElement>(): [RefObject<T | null>, { width: nu
  */
 function layoutHand(n: number, width: number, cardW: number) {
   const cardH = cardW * 1.4;
-  const clear = cardW * 0.5 + 12;
+  // a card's centre stays uncovered with a few pixels to spare; a wider margin put 13 cards
+  // on two rows at 1280 px (or not, with a scrollbar's width less), and the taller hand
+  // then pushed itself below the window
+  const clear = cardW * 0.5 + 4;
   const stepFor = (k: number) => (k <= 1 ? 0 : Math.min(cardW * 0.72, (width - cardW - 8) / (k - 1)));
   const twoRows = n > 1 && stepFor(n) < clear;
   // room for the hover / focus lift above the cards
