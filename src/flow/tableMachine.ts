@@ -43,7 +43,7 @@ function humans(ctx: TableContext): Seat[] {
   return ctx.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
 }
 
-/** The human seat the table waits on now, if any. */
+/** Two or more people at one device: private decisions need the hand-off curtain. */
 function isHotSeat(ctx: TableContext): boolean {
   return humans(ctx).length >= 2;
 }
