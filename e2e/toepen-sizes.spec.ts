@@ -44,10 +44,12 @@ for (const players of [2, 3, 6]) {
       if (toAct.split(',').includes('0')) {
         const bar = page.getByTestId('action-bar');
         const keep = bar.locator('[data-action=\'{"type":"PASS"}\'], [data-action^=\'{"type":"SIGNAL"\'], [data-action=\'{"type":"STAY"}\']').first();
-        if (await keep.count()) await keep.click();
+        // The AI seats act meanwhile (a knock out of turn puts up stay/fold): a click that
+        // cannot land soon is dropped and the loop looks at the table again.
+        if (await keep.count()) await keep.click({ timeout: 2000 }).catch(() => undefined);
         else {
           const card = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first();
-          if (await card.count()) await card.click();
+          if (await card.count()) await card.click({ timeout: 2000 }).catch(() => undefined);
         }
       }
       await page.waitForTimeout(40);
