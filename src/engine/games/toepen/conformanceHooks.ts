@@ -78,6 +78,9 @@ export const toepenHooks: GameHooks = {
       for (let seat = 0; seat < n; seat++) {
         if (seat !== h.winner && h.deltas[seat] > 0) return `deal ${h.handNumber}: loser ${seat} gains ${h.deltas[seat]}`;
         if (Math.abs(h.deltas[seat]) > 2 * h.stake) return `deal ${h.handNumber}: seat ${seat} moves ${h.deltas[seat]} at stake ${h.stake}`;
+        const p = h.parts[seat];
+        if (p.collected - p.lost - p.penalty !== h.deltas[seat]) return `deal ${h.handNumber}: seat ${seat}'s parts ${JSON.stringify(p)} do not add up to ${h.deltas[seat]}`;
+        if (p.collected > 0 && seat !== h.winner) return `deal ${h.handNumber}: seat ${seat} collects without winning`;
       }
       before = h.chipsAfter;
     }

@@ -3,26 +3,30 @@
 // (T-11); the pool is an unlimited bank whose balance is kept for display.
 import type { Fact, Seat } from '../../core/types';
 import { isActive } from './rules';
-import type { HandResult, ToepenState } from './types';
+import type { HandResult, SettlementPart, ToepenState } from './types';
 
 /** §4.5 (a): `winner` took trick 4. */
 export function settleLastTrick(s: ToepenState, winner: Seat, facts: Fact[]): ToepenState {
   const chips = s.chips.slice();
-  const deltas = new Array<number>(s.players).fill(0);
+  const parts = noParts(s.players);
   let pool = s.poolBalance;
   for (let seat = 0; seat < s.players; seat++) {
     if (seat === winner || !isActive(s, seat)) continue;
     const paid = Math.min(s.stake, chips[seat]);
     chips[seat] -= paid;
-    deltas[seat] -= paid;
+    parts[seat].lost = paid;
     pool += paid;
   }
   if (s.options.winnerCollectsStake) {
     chips[winner] += s.stake;
-    deltas[winner] += s.stake;
+    parts[winner].collected = s.stake;
     pool -= s.stake;
   }
-  return finish(s, winner, 'lastTrick', chips, deltas, pool, facts);
+  return finish(s, winner, 'lastTrick', chips, parts, pool, facts);
+}
+
+function noParts(players: number): SettlementPart[] {
+  return Array.from({ length: players }, () => ({ lost: 0, collected: 0, penalty: 0 }));
 }
 
 /**
@@ -32,29 +36,30 @@ export function settleLastTrick(s: ToepenState, winner: Seat, facts: Fact[]): To
  */
 export function settleAllFolded(s: ToepenState, knocker: Seat, facts: Fact[]): ToepenState {
   const chips = s.chips.slice();
-  const deltas = new Array<number>(s.players).fill(0);
+  const parts = noParts(s.players);
   let pool = s.poolBalance;
   if (s.options.winnerCollectsStake) {
     chips[knocker] += s.stake;
-    deltas[knocker] += s.stake;
+    parts[knocker].collected = s.stake;
     pool -= s.stake;
   }
-  return finish(s, knocker, 'allFolded', chips, deltas, pool, facts);
+  return finish(s, knocker, 'allFolded', chips, parts, pool, facts);
 }
 
 /** Step 3 of §4.5 (forgotten signals), then CHECK_END (§6.3). */
 function finish(
-  s: ToepenState, winner: Seat, reason: HandResult['reason'], chips: number[], deltas: number[], pool: number, facts: Fact[],
+  s: ToepenState, winner: Seat, reason: HandResult['reason'], chips: number[], parts: SettlementPart[], pool: number, facts: Fact[],
 ): ToepenState {
   const forgotten: Seat[] = [];
   for (let seat = 0; seat < s.players; seat++) {
     if (!s.forgotSignal[seat]) continue;
     const paid = Math.min(s.stake, chips[seat]);
     chips[seat] -= paid;
-    deltas[seat] -= paid;
+    parts[seat].penalty = paid;
     pool += paid;
     forgotten.push(seat);
   }
+  const deltas = parts.map((p) => p.collected - p.lost - p.penalty);
   facts.push({ type: 'HAND_SCORED', winner, deltas: deltas.slice(), stake: s.stake });
 
   const eliminated = s.eliminated.slice();
@@ -78,7 +83,7 @@ function finish(
     else if (left.length === 0) winners = mostOf(inGame, s.chipsAtDeal);
   }
   const record: HandResult = {
-    handNumber: s.handNumber, dealer: s.dealer, winner, reason, stake: s.stake, deltas, forgotten,
+    handNumber: s.handNumber, dealer: s.dealer, winner, reason, stake: s.stake, deltas, parts, forgotten,
     chipsBefore: s.chipsAtDeal.slice(), chipsAfter: chips.slice(), eliminated: newlyOut,
   };
   const next: ToepenState = {

@@ -164,6 +164,10 @@ describe('settlement (§8 X1 … X4, X14)', () => {
     expect(factsOf(r.facts, 'TRICK_WON').map((f) => f.seat)).toEqual([2]);
     expect(factsOf(r.facts, 'HAND_SCORED')).toEqual([{ type: 'HAND_SCORED', winner: 2, deltas: [0, 0, 3, -3], stake: 3 }]);
     expect(status(r.match).totals).toEqual([19, 18, 23, 17]);
+    // the settlement in its §4.5 steps: P3 lost at stake 3, P2 collected it; the folders paid earlier
+    expect(obs(r.match, 0).result?.parts).toEqual([
+      { lost: 0, collected: 0, penalty: 0 }, { lost: 0, collected: 0, penalty: 0 }, { lost: 0, collected: 3, penalty: 0 }, { lost: 3, collected: 0, penalty: 0 },
+    ]);
     expect(obs(r.match, 3).poolBalance).toBe(3);
     expect(obs(ok(r.match, 0, { type: 'NEXT_HAND' }).match, 0).dealer).toBe(1);
   });

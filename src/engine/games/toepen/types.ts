@@ -34,6 +34,13 @@ export interface ChallengeRecord {
   paid: number;
 }
 
+/** One seat's settlement (§4.5): paid as a loser of trick 4, received as the winner, paid for a forgotten signal. */
+export interface SettlementPart {
+  lost: number;
+  collected: number;
+  penalty: number;
+}
+
 /** A settled deal (§4.5): public, and it names no card. */
 export interface HandResult {
   handNumber: number;
@@ -45,6 +52,8 @@ export interface HandResult {
   stake: number;
   /** settlement payments only (§11.7): losers, the winner's receipt, forgotten signals */
   deltas: number[];
+  /** `deltas` per seat, split into the three steps of §4.5 (each ≥ 0; delta = collected − lost − penalty) */
+  parts: SettlementPart[];
   /** seats that paid the forgotten-signal penalty (§4.2) */
   forgotten: Seat[];
   chipsBefore: number[];

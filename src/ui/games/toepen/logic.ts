@@ -3,7 +3,7 @@
 // from the engine's own rules module, so nothing here decides what is legal or who wins.
 import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
 import { isLowCard, strength, suitOf, trickWinner } from '../../../engine/games/toepen/rules';
-import type { SignalKind, ToepenObservation } from '../../../engine/games/toepen/types';
+import type { SettlementPart, SignalKind, ToepenObservation } from '../../../engine/games/toepen/types';
 import type { CardBadge } from '../../table/Card';
 import { cardList, cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { SeatBadge, TextRef } from '../index';
@@ -151,27 +151,9 @@ export function explainTrick(trick: CompletedTrick, o: Observation, names: strin
   return { key: isLast ? 'toepen.explain.lastTrick' : 'toepen.explain.highest', params };
 }
 
-/** One seat's settlement (§4.5): the loser's payment, the winner's receipt, a forgotten-signal penalty. */
-export interface SettlementPart {
-  lost: number;
-  collected: number;
-  penalty: number;
-}
-
-/** The settlement deltas split into their parts (the result records only their sum per seat). */
+/** The settlement per seat, split into its §4.5 steps as the engine recorded it. */
 export function settlementParts(obs: ToepenObservation): SettlementPart[] {
-  const r = obs.result;
-  if (!r) return [];
-  return r.deltas.map((d, s) => {
-    const before = r.chipsAfter[s] - d;
-    // out of the game before this deal: dealt no cards, pays nothing
-    const dealtIn = !obs.eliminated[s] || r.eliminated.includes(s);
-    const loser = r.reason === 'lastTrick' && s !== r.winner && !obs.folded[s] && dealtIn;
-    const lost = loser ? Math.min(r.stake, before) : 0;
-    const collected = s === r.winner && obs.options.winnerCollectsStake ? r.stake : 0;
-    const penalty = r.forgotten.includes(s) ? Math.min(r.stake, before - lost + collected) : 0;
-    return { lost, collected, penalty };
-  });
+  return obs.result?.parts ?? [];
 }
 
 export function explainScore(o: Observation, names: string[]): TextRef[] {
