@@ -12,6 +12,7 @@
 // seen it. A seat that did not follow the led effective suit (jacks are trumps except in
 // Null) in any trick of the deal holds none of it now.
 import type { AiLevel } from '../../ai/heuristic';
+import { shuffleInPlace } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat, Suit } from '../../core/types';
@@ -70,15 +71,6 @@ function beats(ri: number, c: number, w: number): boolean {
 }
 
 // ---------------------------------------------------------------- sampling
-
-function shuffleInPlace<T>(a: T[], rng: Rng): void {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
-}
 
 /** Voids shown in a visible trick: seat → bit set of effective suits (bit 4 = trumps) it lacks. */
 function voidsFrom(trick: readonly PlayedCard[], ri: number, voids: number[]): void {

@@ -11,6 +11,7 @@
 import { RANK_INDEX, RANKS, SUITS, rankOf, standardDeck, suitOf } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
+import { shuffleInPlace } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason } from '../../ai/types';
 import { actor } from './play';
 import { effSuit, legalFollows, trickWinner } from './rules';
@@ -47,15 +48,6 @@ export function voidCaps(obs: SupertrumpObservation): Map<EffSuit, number> {
   for (let t = tricks - 1; t >= 0; t--) drawsFrom[t] = drawsFrom[t + 1] + (t < 13 && lostByOpp[t] ? 1 : 0);
   for (const v of voids) caps.set(v.suit, Math.min(caps.get(v.suit) ?? Infinity, drawsFrom[v.trick]));
   return caps;
-}
-
-function shuffleInPlace<T>(a: T[], rng: Rng): void {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
 }
 
 function sampler(obs: SupertrumpObservation): (rng: Rng) => SupertrumpState {

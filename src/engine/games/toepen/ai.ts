@@ -16,6 +16,7 @@ import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import type { AiLevel } from '../../ai/heuristic';
 import { simulateChoices } from '../../ai/optional';
+import { dealWithVoids, shuffleInPlace } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
 import { canKnock } from './knocking';
@@ -46,65 +47,6 @@ export function shownVoids(obs: ToepenObservation): number[] {
   for (const t of obs.tricks) mark(t.cards);
   mark(obs.trick);
   return voids;
-}
-
-function shuffleInPlace<T>(a: T[], rng: Rng): void {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
-}
-
-/** Can `left[suit]` cards still fill the capacities exactly, slot k taking no suit of `voids[k]`? (Hall) */
-function feasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
-  for (let set = 1; set < 16; set++) {
-    let supply = 0;
-    for (let s = 0; s < 4; s++) if (set & (1 << s)) supply += left[s];
-    let room = 0;
-    for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
-    if (supply > room) return false;
-  }
-  return true;
-}
-
-/** Deals `cards` over slots of capacities `cap` honouring `voids`, or null if impossible. */
-function deal(cards: Card[], capacity: readonly number[], voids: readonly number[], rng: Rng): Card[][] | null {
-  shuffleInPlace(cards, rng);
-  const cap = capacity.slice();
-  const slots: Card[][] = capacity.map(() => []);
-  const left = [0, 0, 0, 0];
-  for (const c of cards) left[suitIx(c)]++;
-  const constrained = voids.some((v) => v !== 0);
-  if (constrained && !feasible(left, cap, voids)) return null;
-  const ok = new Array<boolean>(cap.length);
-  for (const c of cards) {
-    const bit = 1 << suitIx(c);
-    left[suitIx(c)]--;
-    let total = 0;
-    for (let k = 0; k < cap.length; k++) {
-      ok[k] = false;
-      if (cap[k] === 0 || (voids[k] & bit) !== 0) continue;
-      if (constrained) {
-        cap[k]--;
-        ok[k] = feasible(left, cap, voids);
-        cap[k]++;
-      } else ok[k] = true;
-      if (ok[k]) total += cap[k];
-    }
-    if (total === 0) return null;
-    let x = rng.int(total);
-    let k = 0;
-    for (; k < cap.length; k++) {
-      if (!ok[k]) continue;
-      if (x < cap[k]) break;
-      x -= cap[k];
-    }
-    slots[k].push(c);
-    cap[k]--;
-  }
-  return slots;
 }
 
 /** Does a seat's whole hand of this deal (held and played) fit the signal it showed? */
@@ -181,12 +123,12 @@ function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
     });
     const cap = capacity.slice();
     exchangers.forEach((_, i) => { cap[handSeats.length + i] -= honest[i].length; });
-    const slots = deal(unseen.filter((c) => !taken.has(c)), cap, voids, rng);
+    const slots = dealWithVoids(unseen.filter((c) => !taken.has(c)), cap, voids, suitIx, rng);
     if (slots) {
       exchangers.forEach((_, i) => { slots[handSeats.length + i].push(...honest[i]); });
       return slots;
     }
-    const plain = deal(unseen.slice(), capacity, voids, rng);
+    const plain = dealWithVoids(unseen.slice(), capacity, voids, suitIx, rng);
     if (!plain) throw new Error('toepen sampler: no consistent deal');
     return plain;
   };

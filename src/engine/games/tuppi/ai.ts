@@ -14,6 +14,7 @@ import { RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import type { AiLevel } from '../../ai/heuristic';
+import { dealWithVoids } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import { seatToPlay, toAct } from './play';
 import { bidOfCard, eligibleBidCards, partner, team } from './rules';
@@ -106,30 +107,6 @@ export function shownVoids(obs: TuppiObservation): number[] {
   return voids;
 }
 
-function shuffleInPlace<T>(a: T[], rng: Rng): void {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
-}
-
-/**
- * Can the remaining cards (`left[suit]`) still fill the remaining capacities exactly, where
- * slot k takes no suit of `voids[k]`? Hall's condition over the 15 sets of suits.
- */
-function feasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
-  for (let set = 1; set < 16; set++) {
-    let supply = 0;
-    for (let s = 0; s < 4; s++) if (set & (1 << s)) supply += left[s];
-    let room = 0;
-    for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
-    if (supply > room) return false;
-  }
-  return true;
-}
-
 function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
   const me = obs.seat;
   const seen = new Set<Card>(obs.hand);
@@ -144,10 +121,7 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
   // Slots: the three other hands, then the pile (no void: anything may be gone).
   const allVoids = shownVoids(obs);
   const voids = [...others.map((s) => allVoids[s]), 0];
-  const constrained = voids.some((v) => v !== 0);
   const capacity = [...need, pile];
-  const suitCount = [0, 0, 0, 0];
-  for (const c of unseen) suitCount[suitIx(c)]++;
   const auction = obs.phase === 'auction';
   const revealedBid = new Map(obs.revealed.map((r) => [r.seat, r]));
   const myHand = obs.hand.slice();
@@ -161,39 +135,8 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
     history: obs.history.slice(), winners: obs.winners.slice(),
   };
   return (rng) => {
-    const cards = unseen.slice();
-    shuffleInPlace(cards, rng);
-    const cap = capacity.slice();
-    const slots: Card[][] = [[], [], [], []];
-    const left = suitCount.slice();
-    for (const c of cards) {
-      const suit = suitIx(c);
-      const bit = 1 << suit;
-      left[suit]--;
-      // Weighted by the room left (uniform deals when nothing is constrained), among the
-      // slots that may take this suit and keep the rest of the deal possible.
-      let total = 0;
-      const ok = [false, false, false, false];
-      for (let k = 0; k < 4; k++) {
-        if (cap[k] === 0 || (voids[k] & bit) !== 0) continue;
-        if (constrained) {
-          cap[k]--;
-          ok[k] = feasible(left, cap, voids);
-          cap[k]++;
-        } else ok[k] = true;
-        if (ok[k]) total += cap[k];
-      }
-      if (total === 0) throw new Error('tuppi sampler: no consistent deal');
-      let x = rng.int(total);
-      let k = 0;
-      for (; k < 4; k++) {
-        if (!ok[k]) continue;
-        if (x < cap[k]) break;
-        x -= cap[k];
-      }
-      slots[k].push(c);
-      cap[k]--;
-    }
+    const slots = dealWithVoids(unseen.slice(), capacity, voids, suitIx, rng);
+    if (!slots) throw new Error('tuppi sampler: no consistent deal');
     const hands: Card[][] = [[], [], [], []];
     hands[me] = myHand.slice();
     others.forEach((s, k) => { hands[s] = [...obs.knownCards[s], ...slots[k]]; });
