@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { legalActions, newMatch, status } from '../../engine';
-import { chooseAction } from '../../engine/ai';
 import { enginePhase, tutorKey } from '../selectors';
-import type { BotFn, SeatConfig } from '../types';
+import type { SeatConfig } from '../types';
+import { startWatched } from '../testing';
 import { skatMachine } from './skatMachine';
 
-const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person: SeatConfig = { kind: 'human', name: 'Ann' };
 
 function start(seats: SeatConfig[], seed: string, hands: number) {
-  const match = newMatch('skat', { players: 3, seed, dealer: 2, options: { handsPerGame: hands } });
-  const actor = createActor(skatMachine, { input: { match, seats, pace: 'instant', bot } });
-  const mismatches: string[] = [];
-  const seen = new Set<string>();
-  actor.subscribe((s) => {
-    const engine = status(s.context.match).phase;
-    seen.add(enginePhase(s));
-    if (enginePhase(s) !== engine) mismatches.push(`${enginePhase(s)} != ${engine}`);
-  });
-  actor.start();
-  return { actor, mismatches, seen };
+  return startWatched(skatMachine, { match: newMatch('skat', { players: 3, seed, dealer: 2, options: { handsPerGame: hands } }), seats });
 }
 
 describe('skat machine', () => {

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { legalActions, newMatch, status } from '../../engine';
 import { chooseAction } from '../../engine/ai';
 import { enginePhase, isHandoff, isTrickPause, tutorKey } from '../selectors';
 import type { BotFn, Pace, SeatConfig } from '../types';
+import { startWatched } from '../testing';
 import { supertrumpMachine } from './supertrumpMachine';
 
-const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 // Easy: these tests are about the flow, not the AI's strength; a cheaper search keeps them quick.
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person = (name: string): SeatConfig => ({ kind: 'human', name });
 
 function start(seats: SeatConfig[], opts: { pace?: Pace; bot?: BotFn; games?: number } = {}) {
   const match = newMatch('supertrump', { players: 2, seed: 'flow', dealer: 1, options: { gamesPerMatch: opts.games ?? 1 } });
-  const actor = createActor(supertrumpMachine, { input: { match, seats, pace: opts.pace ?? 'instant', bot: opts.bot ?? bot } });
-  const mismatches: string[] = [];
-  actor.subscribe((s) => {
-    const engine = status(s.context.match).phase;
-    if (enginePhase(s) !== engine) mismatches.push(`${enginePhase(s)} != ${engine}`);
-  });
-  actor.start();
-  return { actor, mismatches };
+  return startWatched(supertrumpMachine, { match, seats, pace: opts.pace, bot: opts.bot });
 }
 
 describe('supertrump machine', () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import type { Action, Deal } from '../../engine';
 import type { ToepenObservation } from '../../engine/games/toepen/types';
 import { legalActions, newMatch, observe, status } from '../../engine';
-import { chooseAction } from '../../engine/ai';
 import { enginePhase, tutorKey } from '../selectors';
-import type { BotFn, SeatConfig } from '../types';
+import type { SeatConfig } from '../types';
+import { startWatched } from '../testing';
 import { toepenMachine } from './toepenMachine';
 
-const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person: SeatConfig = { kind: 'human', name: 'Ann' };
 
@@ -28,16 +27,7 @@ const HONEST: Deal = {
 
 function start(seats: SeatConfig[], seed: string, options: Record<string, unknown>, deals?: Deal[]) {
   const match = newMatch('toepen', { players: seats.length, seed, dealer: 3, options, ...(deals ? { deals } : {}) });
-  const actor = createActor(toepenMachine, { input: { match, seats, pace: 'instant', bot } });
-  const mismatches: string[] = [];
-  const seen = new Set<string>();
-  actor.subscribe((s) => {
-    const engine = status(s.context.match).phase;
-    seen.add(enginePhase(s));
-    if (enginePhase(s) !== engine) mismatches.push(`${enginePhase(s)} != ${engine}`);
-  });
-  actor.start();
-  return { actor, mismatches, seen };
+  return startWatched(toepenMachine, { match, seats });
 }
 
 describe('toepen machine', () => {

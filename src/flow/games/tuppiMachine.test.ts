@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { legalActions, newMatch, observe, status } from '../../engine';
-import { chooseAction } from '../../engine/ai';
 import { enginePhase, tutorKey } from '../selectors';
-import type { BotFn, SeatConfig } from '../types';
+import type { SeatConfig } from '../types';
+import { startWatched } from '../testing';
 import { tuppiMachine } from './tuppiMachine';
 
-const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person: SeatConfig = { kind: 'human', name: 'Ann' };
 
 function start(seats: SeatConfig[], seed: string, options: Record<string, unknown>) {
-  const match = newMatch('tuppi', { players: 4, seed, dealer: 3, options });
-  const actor = createActor(tuppiMachine, { input: { match, seats, pace: 'instant', bot } });
-  const mismatches: string[] = [];
-  const seen = new Set<string>();
-  actor.subscribe((s) => {
-    const engine = status(s.context.match).phase;
-    seen.add(enginePhase(s));
-    if (enginePhase(s) !== engine) mismatches.push(`${enginePhase(s)} != ${engine}`);
-  });
-  actor.start();
-  return { actor, mismatches, seen };
+  return startWatched(tuppiMachine, { match: newMatch('tuppi', { players: 4, seed, dealer: 3, options }), seats });
 }
 
 describe('tuppi machine', () => {
