@@ -158,6 +158,8 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   // somebody is bankrupt: a zero in the final chips
   const finals = await Promise.all([0, 1, 2, 3].map(async (s) => Number(await page.getByTestId(`total-${s}`).textContent())));
   expect(Math.min(...finals)).toBe(0);
+  // the final standings count chips, not points
+  for (const s of [0, 1, 2, 3]) await expect(page.getByTestId(`final-${s}`).locator('.tt-final-score')).toHaveText(finals[s] === 1 ? '1 chip' : `${finals[s]} chips`);
   await snap(page, 'toepen-game-over');
   expect(stats.curtains).toBeGreaterThan(4);
   expect(stats.knocks).toBeLessThanOrEqual(1);
@@ -355,4 +357,52 @@ test('Japanese: the table, its choices and the rules page use the glossary words
   await handOff(page, 'Carla');
   await expect(page.getByTestId('challenge-choice')).toContainText('Annaが手札を交換しました。ブラフ宣言しますか?');
   await expect(page.locator(act({ type: 'CHALLENGE' }))).toContainText('ブラフ宣言');
+});
+
+test('a person knocks out of turn while an AI seat is thinking, and the AIs answer it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // The normal pace: each AI move takes most of a second, so the knock lands while one thinks.
+  await presetSettings(page, { pace: 'normal' });
+  await page.goto('/');
+  // Dealer Anna (0): Carla (1) exchanges first and leads the first trick.
+  const seats = [{ kind: 'human', name: 'Anna' }, ...SEATS.slice(1).map((s) => ({ ...s, kind: 'ai-normal' }))];
+  await importMatch(page, 'toepen', seats, { seed: 'TP-E2E-OUT-OF-TURN', dealer: 0, deals: [DEAL] });
+  const table = page.getByTestId('table');
+  knockOnce = false; // Anna's own turns: no knock; the knock below is out of turn
+  for (const end = Date.now() + 40_000; Date.now() < end;) {
+    const s = await tableState(page);
+    const phase = (await table.getAttribute('data-phase')) ?? '';
+    if (phase === 'trickPlay' && !s.toAct.includes(0) && (await page.getByTestId('knock').count())) break;
+    expect(phase, 'the first deal has not ended before Anna could knock').not.toBe('handResult');
+    if (s.toAct.includes(0)) {
+      await personMove(page, phase);
+      await movedPast(page, s.moves);
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  const before = await tableState(page);
+  await expect(table).toHaveAttribute('data-phase', 'trickPlay');
+  expect(before.toAct).not.toContain(0);
+  const stake = Number(await page.getByTestId('stake').getAttribute('data-stake'));
+  const knock = page.getByTestId('knock');
+  await expect(knock).toHaveAttribute('aria-label', `Knock: raise the stake from ${stake} to ${stake + 1}; the others stay or fold`);
+  await snap(page, 'toepen-knock-out-of-turn');
+  await knock.click();
+  // The knock is the one next move (the thinking AI's card is abandoned), and the others answer it.
+  await expect(table).toHaveAttribute('data-moves', String(before.moves + 1));
+  await expect(table).toHaveAttribute('data-phase', 'knockResponse');
+  await expect(page.getByTestId('knock-pending')).toContainText(`Anna knocked: ${stake} → ${stake + 1} if anyone stays`);
+  await expect(page.getByTestId('knock')).toHaveCount(0);
+  // Every AI still in the deal answers; then the play goes on (or all folded and Anna won).
+  await expect(table).not.toHaveAttribute('data-phase', 'knockResponse', { timeout: 15_000 });
+  if ((await table.getAttribute('data-phase')) === 'handResult') {
+    await expect(page.getByTestId('hand-result')).toContainText(`Everyone folded to Anna’s knock at stake ${stake}`);
+  } else {
+    await expect(table).toHaveAttribute('data-phase', 'trickPlay');
+    await expect(page.getByTestId('stake')).toHaveAttribute('data-stake', String(stake + 1));
+  }
+  expect(errors).toEqual([]);
 });

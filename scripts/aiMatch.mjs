@@ -19,9 +19,11 @@ export function rngFrom(seed) {
 
 /**
  * Plays `setup` to the end; `levelOf(seat)` is 'random' or an AI level. Returns the final
- * match; throws on a refused action or a match longer than `maxSteps`.
+ * match; throws on a refused action or a match longer than `maxSteps`. `onMove(seat, obs,
+ * action, after)`, if given, sees every move: the mover's observation before it and the match
+ * after it (the bench counts the AI's habits with it).
  */
-export function playAiMatch(engine, game, setup, levelOf, seed, maxSteps = 20_000) {
+export function playAiMatch(engine, game, setup, levelOf, seed, maxSteps = 20_000, onMove = undefined) {
   let m = engine.newMatch(game, setup);
   let offeredAt = -1;
   for (let step = 0; step < maxSteps; step++) {
@@ -34,13 +36,15 @@ export function playAiMatch(engine, game, setup, levelOf, seed, maxSteps = 20_00
         const s = (st.toAct[0] + k) % setup.players;
         const who = levelOf(s);
         if (st.toAct.includes(s) || who === 'random' || engine.legalActions(m, s).length === 0) continue;
-        const act = engine.chooseOptionalAction(engine.observe(m, s), { level: who, seed: `${seed}/${step}/optional/${s}` });
-        if (act) taken = { s, act };
+        const obs = engine.observe(m, s);
+        const act = engine.chooseOptionalAction(obs, { level: who, seed: `${seed}/${step}/optional/${s}` });
+        if (act) taken = { s, obs, act };
       }
       if (taken) {
         const r = engine.applyAction(m, taken.s, taken.act);
         if (!r.ok) throw new Error(`${game}: an optional action was refused: ${r.error.code}`);
         m = r.match;
+        onMove?.(taken.s, taken.obs, taken.act, m);
         continue;
       }
     }
@@ -51,6 +55,7 @@ export function playAiMatch(engine, game, setup, levelOf, seed, maxSteps = 20_00
     const r = engine.applyAction(m, seat, act);
     if (!r.ok) throw new Error(`${game}: ${who} chose a refused action: ${r.error.code}`);
     m = r.match;
+    onMove?.(seat, obs, act, m);
   }
   throw new Error(`${game} ${seed}: not over after ${maxSteps} steps`);
 }

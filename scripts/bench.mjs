@@ -21,6 +21,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playAiMatch, rngFrom } from './aiMatch.mjs';
+import { addTally, habitsFor } from './habits.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -74,7 +75,8 @@ async function loadEngine() {
     const { search } = await server.ssrLoadModule('/src/engine/ai/search.ts');
     const { LEVELS: levels } = await server.ssrLoadModule('/src/engine/ai/index.ts');
     const { createRng } = await server.ssrLoadModule('/src/engine/core/rng.ts');
-    return { engine, internals: { gameAis, search, levels, createRng }, close: () => server.close() };
+    const habits = habitsFor({ toepenRules: await server.ssrLoadModule('/src/engine/games/toepen/rules.ts') });
+    return { engine, internals: { gameAis, search, levels, createRng, habits }, close: () => server.close() };
   } catch (e) {
     await server.close();
     throw e;
@@ -264,18 +266,24 @@ const STRENGTH = {
   toepen: { options: { startingChips: 10 } },
 };
 
-function playPairing(engine, game, a, b, from, to) {
+function playPairing(engine, internals, game, a, b, from, to) {
   let wins = 0;
   let pointsA = 0;
   let pointsB = 0;
   const cfg = STRENGTH[game] ?? {};
+  // The AI levels' habits in this game's decisions outside card play (scripts/habits.mjs), if it has a table.
+  const habits = internals.habits[game];
+  const tally = habits ? Object.fromEntries([a, b].filter((l) => l !== 'random').map((l) => [l, habits.empty()])) : null;
+  const deals = new Set();
   for (let g = from; g < to; g++) {
     const seed = `strength/${game}/${a}-${b}/${g}`;
     const setup = { ...setupFor(engine, game, seed), ...(cfg.options ? { options: cfg.options } : {}) };
     // The first-named side takes each seat in turn (its team's seats in a partnership game).
     const seatA = g % (cfg.team ? 2 : setup.players);
     const isA = (seat) => (cfg.team ? cfg.team(seat) === cfg.team(seatA) : seat === seatA);
-    const m = playAiMatch(engine, game, setup, (seat) => (isA(seat) ? a : b), seed, MAX_STEPS);
+    const levelOf = (seat) => (isA(seat) ? a : b);
+    const onMove = tally ? (seat, obs, act, after) => tally[levelOf(seat)] && habits.count(engine, tally[levelOf(seat)], seat, obs, act, after, deals, seed) : undefined;
+    const m = playAiMatch(engine, game, setup, levelOf, seed, MAX_STEPS, onMove);
     const st = engine.status(m);
     if (!st.over) throw new Error(`${game} ${seed}: not over`);
     // A shared first place counts as a share of a win; points are per seat, A's against the others' mean.
@@ -286,7 +294,7 @@ function playPairing(engine, game, a, b, from, to) {
     pointsA += seatsA.reduce((x, i) => x + st.totals[i], 0) / seatsA.length;
     pointsB += seatsB.reduce((x, i) => x + st.totals[i], 0) / seatsB.length;
   }
-  return { wins, games: to - from, pointsA, pointsB, share: cfg.team ? 0.5 : 1 / engine.games[game].players.default };
+  return { wins, games: to - from, pointsA, pointsB, share: cfg.team ? 0.5 : 1 / engine.games[game].players.default, tally };
 }
 
 /** Runs one slice of a pairing in a child process (its own engine), for parallelism. */
@@ -310,6 +318,8 @@ function runWorker(job) {
 async function benchStrength(games) {
   const workers = Math.max(1, cpus().length);
   const rows = [];
+  /** game → level → the habit tally over all its strength matches */
+  const habits = {};
   for (const game of games) {
     for (const [a, b, full, quick] of PAIRINGS) {
       const n = MATCHES ?? (QUICK ? quick : full);
@@ -324,16 +334,22 @@ async function benchStrength(games) {
       const sum = parts.reduce((x, y) => ({ ...x, wins: x.wins + y.wins, games: x.games + y.games, pointsA: x.pointsA + y.pointsA, pointsB: x.pointsB + y.pointsB }));
       const [lo, hi] = wilson(sum.wins, sum.games);
       rows.push({ game, a, b, ...sum, rate: sum.wins / sum.games, lo, hi, seconds: (performance.now() - t0) / 1000 });
+      for (const p of parts) {
+        for (const [level, t] of Object.entries(p.tally ?? {})) {
+          const byLevel = (habits[game] ??= {});
+          byLevel[level] = addTally(byLevel[level] ?? {}, t);
+        }
+      }
     }
   }
-  return rows;
+  return { rows, habits };
 }
 
 async function workerMain() {
   const job = JSON.parse(args[args.indexOf('--strength-worker') + 1]);
-  const { engine, close } = await loadEngine();
+  const { engine, internals, close } = await loadEngine();
   try {
-    console.log(JSON.stringify(playPairing(engine, job.game, job.a, job.b, job.from, job.to)));
+    console.log(JSON.stringify(playPairing(engine, internals, job.game, job.a, job.b, job.from, job.to)));
   } finally {
     await close();
   }
@@ -393,7 +409,7 @@ async function main() {
   }
 
   if (!args.includes('--no-strength')) {
-    const rows = await benchStrength(games);
+    const { rows, habits } = await benchStrength(games);
     const pct = (x) => `${(100 * x).toFixed(1)}%`;
     console.log('AI strength: seeded matches, the first-named side taking each seat (or team) in turn against the other level in');
     console.log('every other seat; its win rate with the 95% Wilson interval, and what equal players would get ("even")');
@@ -405,6 +421,12 @@ async function main() {
       ),
     );
     console.log('');
+    for (const [game, byLevel] of Object.entries(habits)) {
+      const h = internals.habits[game];
+      console.log(`AI habits in ${game} (every decision of each level in the strength matches above, from its own observation)`);
+      console.log(table(h.head, LEVELS.filter((l) => byLevel[l]).map((l) => h.row(l, byLevel[l]))));
+      console.log('');
+    }
   }
 
   if (!args.includes('--no-bundle')) {

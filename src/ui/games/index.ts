@@ -64,6 +64,8 @@ export interface GameUi {
   actionTypes: readonly string[];
   ActionChoices: ComponentType<GameViewProps & { actions: Action[] }>;
   HandResultBody: ComponentType<GameViewProps>;
+  /** the i18n key (with plural forms, `count`) of a seat's total in the final standings; default `table.over.points` */
+  totalKey?: string;
   ScoreDetails?: ComponentType<GameViewProps>;
   /** the tutor's prompt for this moment, refining the machine's phase key */
   tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null;

@@ -100,7 +100,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
           {order.map(({ t, s }) => (
             <li key={s} className={winners.includes(s) ? 'tt-final-win' : ''} data-testid={`final-${s}`}>
               <span className="tt-final-name">{seats[s]?.name}</span>
-              <span className="tt-final-score">{tr('table.over.points', { count: t })}</span>
+              <span className="tt-final-score">{tr(ui.totalKey ?? 'table.over.points', { count: t })}</span>
             </li>
           ))}
         </ol>

@@ -15,6 +15,7 @@ export const toepenUi: GameUi = {
   actionTypes: ['EXCHANGE', 'PASS', 'CHALLENGE', 'SIGNAL', 'KNOCK', 'STAY', 'FOLD'],
   ActionChoices: ToepenActions,
   HandResultBody: ToepenHandResult,
+  totalKey: 'toepen.result.total',
   tutorPrompt,
   explainTrick,
   explainScore,

@@ -152,6 +152,9 @@ export default {
     deal: 'Deal',
     dealWinner: 'Won by',
     stake: 'Stake',
+    // the final standings at the match's end: chips, not points
+    total_one: '{{count}} chip',
+    total_other: '{{count}} chips',
   },
   tutor: {
     exchange: 'You have 4 cards. Only the last of the four tricks decides who wins this deal. If all four cards are {{low}} you may swap your whole hand. You may bluff, but a challenge costs the wrong side 1 chip.',

@@ -149,6 +149,8 @@ const ja: Messages<typeof en> = {
     deal: 'ディール',
     dealWinner: '勝者',
     stake: '賭け',
+    total_one: 'チップ{{count}}枚',
+    total_other: 'チップ{{count}}枚',
   },
   tutor: {
     exchange: '手札は4枚です。勝敗を決めるのは4トリック目(最終トリック)だけです。4枚すべてが{{low}}なら手札を丸ごと交換できます。嘘の交換もできますが、チャレンジされて外れた側はチップ1枚を払います。',
