@@ -1,12 +1,51 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** Fastest AI pace, learn mode as asked, set before the app's first script runs. */
+/**
+ * Fastest AI pace, learn mode as asked, set before the app's first script runs; and the
+ * app's randomness (fresh match seeds, save ids) made a fixed stream per test.
+ */
 export async function presetSettings(page: Page, settings: Record<string, unknown> = {}) {
   await page.addInitScript((s) => {
     if (!localStorage.getItem('trick-table/settings')) {
       localStorage.setItem('trick-table/settings', JSON.stringify({ state: { pace: 'instant', ...s }, version: 1 }));
     }
   }, settings);
+  await fixedRandom(page, test.info().titlePath.join(' / '));
+}
+
+/**
+ * Replaces `crypto.getRandomValues` (the app's only source of chance: a new match's seed and a
+ * save's id) with a seeded stream, so a test deals the same cards every run: a deal that
+ * trips a test trips it every time, not once in a hundred runs. The stream's state lives in
+ * localStorage, so it goes on after a reload instead of repeating its first values (a
+ * repeated save id would overwrite a save).
+ */
+export async function fixedRandom(page: Page, seed: string) {
+  await page.addInitScript((text) => {
+    const KEY = 'e2e/random-state';
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    let state = Number(localStorage.getItem(KEY) ?? h >>> 0) >>> 0;
+    const next = () => {
+      // mulberry32
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (t ^ (t >>> 14)) >>> 0;
+    };
+    Object.defineProperty(crypto, 'getRandomValues', {
+      configurable: true,
+      value: <T extends ArrayBufferView | null>(array: T): T => {
+        if (array) {
+          const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+          for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+          localStorage.setItem(KEY, String(state));
+        }
+        return array;
+      },
+    });
+  }, seed);
 }
 
 /** From the lobby: open the game's setup and start with the given seat kinds. */

@@ -18,17 +18,17 @@ export function rngFrom(seed) {
 }
 
 /**
- * Plays `setup` to the end; `levelOf(seat)` is 'random' or an AI level. Returns the final
- * match; throws on a refused action or a match longer than `maxSteps`. `onMove(seat, obs,
- * action, after)`, if given, sees every move: the mover's observation before it and the match
- * after it (the bench counts the AI's habits with it).
+ * Plays `setup` to the end (or until `until(status)` holds); `levelOf(seat)` is 'random' or an
+ * AI level. Returns the final match; throws on a refused action or a match longer than
+ * `maxSteps`. `onMove(seat, obs, action, after)`, if given, sees every move: the mover's
+ * observation before it and the match after it (the bench counts the AI's habits with it).
  */
-export function playAiMatch(engine, game, setup, levelOf, seed, maxSteps = 20_000, onMove = undefined) {
+export function playAiMatch(engine, game, setup, levelOf, seed, { maxSteps = 20_000, onMove, until } = {}) {
   let m = engine.newMatch(game, setup);
   let offeredAt = -1;
   for (let step = 0; step < maxSteps; step++) {
     const st = engine.status(m);
-    if (st.over) return m;
+    if (st.over || until?.(st)) return m;
     if (offeredAt !== m.log.length) {
       offeredAt = m.log.length;
       let taken = null;

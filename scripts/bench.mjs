@@ -283,7 +283,7 @@ function playPairing(engine, internals, game, a, b, from, to) {
     const isA = (seat) => (cfg.team ? cfg.team(seat) === cfg.team(seatA) : seat === seatA);
     const levelOf = (seat) => (isA(seat) ? a : b);
     const onMove = tally ? (seat, obs, act, after) => tally[levelOf(seat)] && habits.count(engine, tally[levelOf(seat)], seat, obs, act, after, deals, seed) : undefined;
-    const m = playAiMatch(engine, game, setup, levelOf, seed, MAX_STEPS, onMove);
+    const m = playAiMatch(engine, game, setup, levelOf, seed, { maxSteps: MAX_STEPS, onMove });
     const st = engine.status(m);
     if (!st.over) throw new Error(`${game} ${seed}: not over`);
     // A shared first place counts as a share of a win; points are per seat, A's against the others' mean.

@@ -23,8 +23,13 @@ if (!game || !specA || !specB) {
 }
 const DEALS = opt('--deals', 40);
 const FROM = opt('--from', 0);
-/** One hand per match where the game allows it (a short match otherwise); partnership games rotate teams. */
-const ONE_HAND = { skat: { handsPerGame: 1 }, tuppi: { handLimit: 1 }, toepen: { startingChips: 10 } };
+/**
+ * One hand per match: by the game's option where it has one, else the match stops at the
+ * first hand's result (Toepen: the chips won or lost in the first deal). Partnership games
+ * rotate teams.
+ */
+const ONE_HAND = { skat: { handsPerGame: 1 }, tuppi: { handLimit: 1 } };
+const firstHandOver = (st) => st.phase === 'handResult';
 const TEAM = { tuppi: (seat) => seat % 2 };
 
 const { createServer } = await import('vite');
@@ -52,7 +57,7 @@ try {
     for (let k = 0; k < rotations; k++) {
       const isA = (s) => (team ? team(s) === k : s === k);
       const setup = { players, seed: `duel/${d}`, ...(ONE_HAND[game] ? { options: ONE_HAND[game] } : {}) };
-      const m = playAiMatch(engine, game, setup, (seat) => (isA(seat) ? A : B), `duel/${d}/${k}`);
+      const m = playAiMatch(engine, game, setup, (seat) => (isA(seat) ? A : B), `duel/${d}/${k}`, ONE_HAND[game] ? {} : { until: firstHandOver });
       const totals = engine.status(m).totals;
       const mean = (xs) => xs.reduce((x, y) => x + y, 0) / xs.length;
       sum += mean(totals.filter((_, i) => isA(i))) - mean(totals.filter((_, i) => !isA(i)));
