@@ -16,10 +16,11 @@ import { shuffleInPlace } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat, Suit } from '../../core/types';
+import { copyAuction } from './auction';
 import { actor } from './play';
 import { cardPoints, effSuit, SKAT_DECK, trickWinnerIndex } from './rules';
 import type { EffSuit } from './rules';
-import type { Contract, HandScore, SkatObservation, SkatState, TrickRules } from './types';
+import type { Auction, Contract, HandScore, SkatObservation, SkatState, TrickRules } from './types';
 
 // ---------------------------------------------------------------- card tables
 // A card is its index in SKAT_DECK: suit (C, S, H, D) × 8 + rank (A 10 K Q J 9 8 7).
@@ -137,6 +138,14 @@ function constrainedDeal(masks: readonly number[], capIn: readonly number[], rng
   return dest;
 }
 
+/** A sample's own copy of the public auction, in the engine's one auction shape. */
+function auctionOf(obs: SkatObservation): Auction {
+  const a = copyAuction(obs.auction);
+  a.passed = a.passed.slice();
+  a.calls = a.calls.slice();
+  return a;
+}
+
 function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
   const me = obs.seat;
   const phase = obs.phase;
@@ -241,7 +250,7 @@ function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
     return {
       seed: 'search', options, deals: [], handNumber: obs.handNumber, dealer: obs.dealer, phase,
       hands, dealt, skat, discard,
-      auction: { ...obs.auction, passed: obs.auction.passed.slice(), calls: obs.auction.calls.slice() },
+      auction: auctionOf(obs),
       declarer: d, tookSkat: obs.tookSkat, contract: obs.contract ? { ...obs.contract } : null, ramsch: obs.ramsch,
       leader: obs.leader, trick: obs.trick.slice(), trickNo: obs.trickNo, tricksWon: obs.tricksWon.slice(),
       trickPoints: trickPoints.slice(), lastTrick, totals: obs.totals.slice(), history,

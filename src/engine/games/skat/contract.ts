@@ -4,7 +4,7 @@ import { isSuit } from '../../core/cards';
 import { refuse } from '../../core/errors';
 import type { Action, Refusal, Suit } from '../../core/types';
 import { nullValue } from './scoring';
-import type { Contract, TrickRules } from './types';
+import type { Contract, ContractType, TrickRules } from './types';
 
 const CONTRACT_FIELDS = ['type', 'trump', 'hand', 'schneiderAnnounced', 'schwarzAnnounced', 'ouvert'];
 const FLAGS = ['hand', 'schneiderAnnounced', 'schwarzAnnounced', 'ouvert'] as const;
@@ -63,21 +63,31 @@ export function readContract(x: unknown, tookSkat: boolean, bid: number): Contra
   return c;
 }
 
-const ANNOUNCEMENTS = [
+type Announcements = Pick<Contract, 'schneiderAnnounced' | 'schwarzAnnounced' | 'ouvert'>;
+
+const ANNOUNCEMENTS: readonly Announcements[] = [
   { schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false },
   { schneiderAnnounced: true, schwarzAnnounced: false, ouvert: false },
   { schneiderAnnounced: true, schwarzAnnounced: true, ouvert: false },
   { schneiderAnnounced: true, schwarzAnnounced: true, ouvert: true },
 ];
 
+/** A DECLARE as legalActions lists it: the contract's fields in this order (no object spread: slow in V8). */
+function declare(type: ContractType, trump: Suit | null, a: Announcements): Action {
+  const contract = trump
+    ? { type, trump, schneiderAnnounced: a.schneiderAnnounced, schwarzAnnounced: a.schwarzAnnounced, ouvert: a.ouvert }
+    : { type, schneiderAnnounced: a.schneiderAnnounced, schwarzAnnounced: a.schwarzAnnounced, ouvert: a.ouvert };
+  return { type: 'DECLARE', contract };
+}
+
 /** Every DECLARE the declarer may send, in the form legalActions lists. */
 export function declarations(tookSkat: boolean, bid: number): Action[] {
-  const announcements = tookSkat ? ANNOUNCEMENTS.slice(0, 1) : ANNOUNCEMENTS;
+  const announcements = tookSkat ? 1 : ANNOUNCEMENTS.length;
   const out: Action[] = [];
   for (const trump of ['D', 'H', 'S', 'C'] as const) {
-    for (const a of announcements) out.push({ type: 'DECLARE', contract: { type: 'suit', trump, ...a } });
+    for (let i = 0; i < announcements; i++) out.push(declare('suit', trump, ANNOUNCEMENTS[i]));
   }
-  for (const a of announcements) out.push({ type: 'DECLARE', contract: { type: 'grand', ...a } });
+  for (let i = 0; i < announcements; i++) out.push(declare('grand', null, ANNOUNCEMENTS[i]));
   for (const ouvert of [false, true]) {
     if (nullValue(!tookSkat, ouvert) >= bid) {
       out.push({ type: 'DECLARE', contract: { type: 'null', schneiderAnnounced: false, schwarzAnnounced: false, ouvert } });

@@ -10,22 +10,20 @@ export interface DealtCards {
   skat: Card[];
 }
 
+// §3.2's packets from Forehand, as who takes each card of the pack in turn: 3 each (F, M,
+// R), 2 to the skat, 4 each, 3 each. 0 = Forehand, 1 = Middlehand, 2 = Rearhand, 3 = the skat.
+const PACKETS: readonly (readonly [number, number])[] = [[0, 3], [1, 3], [2, 3], [3, 2], [0, 4], [1, 4], [2, 4], [0, 3], [1, 3], [2, 3]];
+const TAKER: readonly number[] = PACKETS.flatMap(([who, n]) => new Array<number>(n).fill(who));
+
 /** Cards of the shuffled pack by role, as §3.2 lays them out. */
 export function dealFromDeck(deck: readonly Card[], dealer: Seat): DealtCards {
-  const f = (dealer + 1) % 3;
-  const m = (dealer + 2) % 3;
-  const r = dealer;
+  const seatOf = [(dealer + 1) % 3, (dealer + 2) % 3, dealer];
   const hands: Card[][] = [[], [], []];
-  hands[f].push(...deck.slice(0, 3));
-  hands[m].push(...deck.slice(3, 6));
-  hands[r].push(...deck.slice(6, 9));
-  const skat = deck.slice(9, 11);
-  hands[f].push(...deck.slice(11, 15));
-  hands[m].push(...deck.slice(15, 19));
-  hands[r].push(...deck.slice(19, 23));
-  hands[f].push(...deck.slice(23, 26));
-  hands[m].push(...deck.slice(26, 29));
-  hands[r].push(...deck.slice(29, 32));
+  const skat: Card[] = [];
+  for (let i = 0; i < TAKER.length; i++) {
+    if (TAKER[i] === 3) skat.push(deck[i]);
+    else hands[seatOf[TAKER[i]]].push(deck[i]);
+  }
   return { hands, skat };
 }
 

@@ -1,24 +1,26 @@
 // Skat's phases and actions (§4, §11): the one legality oracle and the transitions.
 import { refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
-import { applyCall, BID_VALUES, caller, startAuction } from './auction';
+import { applyCall, bidsAbove, caller, isBidValue, startAuction } from './auction';
 import { declarations, readContract, suitWord, trickRules } from './contract';
 import { dealHand } from './deal';
-import { deckIndex, EFF, effSuit, isSkatCard, POINTS, RULES_GRAND, RULES_NULL, skatIndex, winnerOfIndices } from './rules';
+import { effSuit, inPackOrder, isSkatCard, mayPlay, playableOf, pointsIn, RULES_GRAND, RULES_NULL, trickWinner } from './rules';
 import { finishGame, finishRamsch, recordDeal, surrender, thrownIn } from './settle';
 import { copyState } from './state';
 import type { AuctionCall, SkatOptions, SkatPhase, SkatState, TrickRules } from './types';
 
-const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  BID: ['value'], HOLD: [], PASS: [], TAKE_SKAT: [], PLAY_HAND: [], DISCARD: ['cards'],
-  DECLARE: ['contract'], SURRENDER: [], PLAY: ['card'], NEXT_HAND: [],
-};
-
-const PHASES_OF_ACTION: Readonly<Record<string, readonly SkatPhase[]>> = {
-  BID: ['bidding'], HOLD: ['bidding'], PASS: ['bidding'],
-  TAKE_SKAT: ['skatDecision'], PLAY_HAND: ['skatDecision'], DISCARD: ['discard'],
-  DECLARE: ['declaration'], SURRENDER: ['skatDecision', 'discard', 'declaration'],
-  PLAY: ['trickPlay'], NEXT_HAND: ['handResult'],
+/** Each action's fields besides `type`, and the phases it belongs to. */
+const ACTIONS: Readonly<Record<string, { fields: readonly string[]; phases: readonly SkatPhase[] }>> = {
+  BID: { fields: ['value'], phases: ['bidding'] },
+  HOLD: { fields: [], phases: ['bidding'] },
+  PASS: { fields: [], phases: ['bidding'] },
+  TAKE_SKAT: { fields: [], phases: ['skatDecision'] },
+  PLAY_HAND: { fields: [], phases: ['skatDecision'] },
+  DISCARD: { fields: ['cards'], phases: ['discard'] },
+  DECLARE: { fields: ['contract'], phases: ['declaration'] },
+  SURRENDER: { fields: [], phases: ['skatDecision', 'discard', 'declaration'] },
+  PLAY: { fields: ['card'], phases: ['trickPlay'] },
+  NEXT_HAND: { fields: [], phases: ['handResult'] },
 };
 
 export function initialState(setup: NormalizedSetup): Step<SkatState> {
@@ -95,13 +97,9 @@ function rulesIndexOf(s: SkatState): number {
   return t === 'C' ? 0 : t === 'S' ? 1 : t === 'H' ? 2 : 3;
 }
 
-/** The cards of `hand` that may follow `led` under rule set `ri` (§5.1): the led effective suit if held, else any. */
-function follows(hand: readonly Card[], led: Card, ri: number): Card[] {
-  const base = ri * 32;
-  const need = EFF[base + skatIndex(led)];
-  const out: Card[] = [];
-  for (let i = 0; i < hand.length; i++) if (EFF[base + skatIndex(hand[i])] === need) out.push(hand[i]);
-  return out.length > 0 ? out : hand.slice();
+/** The card that led the trick on the table, if any. */
+function ledCard(s: SkatState): Card | undefined {
+  return s.trick.length > 0 ? s.trick[0].card : undefined;
 }
 
 /** The one seat the game waits on, or -1 (anyone at handResult, nobody at gameOver). */
@@ -134,13 +132,12 @@ export function status(s: SkatState): Status {
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: SkatState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || actor(s) !== seat) return [];
-  if (s.trick.length === 0) return s.hands[seat].slice();
-  return follows(s.hands[seat], s.trick[0].card, rulesIndexOf(s));
+  return playableOf(s.hands[seat], ledCard(s), rulesIndexOf(s));
 }
 
 /** Every two-card discard of the declarer's 12, each pair in pack order (listed one way only). */
 function discards(hand: readonly Card[]): Action[] {
-  const cards = hand.slice().sort((a, b) => deckIndex(a) - deckIndex(b));
+  const cards = inPackOrder(hand);
   const out: Action[] = [];
   for (let i = 0; i < cards.length; i++) {
     for (let j = i + 1; j < cards.length; j++) out.push({ type: 'DISCARD', cards: [cards[i], cards[j]] });
@@ -160,9 +157,7 @@ export function legal(s: SkatState, seat: Seat): Action[] {
     case 'bidding': {
       const a = s.auction;
       if (a.awaiting === 'answer') return [{ type: 'HOLD' }, { type: 'PASS' }];
-      const out: Action[] = [];
-      if (a.stage === 3) out.push({ type: 'BID', value: 18 });
-      else for (const value of BID_VALUES) if (value > a.bid) out.push({ type: 'BID', value });
+      const out: Action[] = a.stage === 3 ? [{ type: 'BID', value: 18 }] : bidsAbove(a.bid);
       out.push({ type: 'PASS' });
       return out;
     }
@@ -181,31 +176,34 @@ function withSurrender(s: SkatState, actions: Action[]): Action[] {
 
 /** Shape checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: SkatState, seat: Seat, a: Action): Refusal | null {
-  const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined;
-  if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
-  if (!PHASES_OF_ACTION[a.type].includes(s.phase)) {
+  const spec = Object.hasOwn(ACTIONS, a.type) ? ACTIONS[a.type] : undefined;
+  if (!spec) return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
+  if (!spec.phases.includes(s.phase)) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  // Exactly the action's own fields besides `type` (own enumerable keys, as Object.keys lists them).
-  let n = 0;
-  let extra = false;
-  for (const k in a) {
-    if (k === 'type' || !Object.hasOwn(a, k)) continue;
-    n++;
-    if (!fields.includes(k)) extra = true;
-  }
-  if (extra || n !== fields.length) {
+  const fields = spec.fields;
+  if (!hasExactFields(a, fields)) {
     return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
   }
   return null;
+}
+
+/** Are `fields` exactly the action's own enumerable keys besides `type` (as Object.keys lists them)? */
+function hasExactFields(a: Action, fields: readonly string[]): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (k === 'type' || !Object.hasOwn(a, k)) continue;
+    if (!fields.includes(k)) return false;
+    n++;
+  }
+  return n === fields.length;
 }
 
 export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Refusal {
   const bad = checkShape(s, seat, a);
   if (bad) return bad;
   const facts: Fact[] = [];
-  const done = (state: SkatState): Step<SkatState> => ({ ok: true, state, facts });
   switch (a.type) {
     case 'BID': case 'HOLD': case 'PASS': return bidding(s, seat, a, facts);
     case 'TAKE_SKAT': {
@@ -214,7 +212,7 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       next.phase = 'discard';
       next.tookSkat = true;
       next.hands = withHand(s.hands, seat, [...s.hands[seat], ...s.skat]);
-      return done(next);
+      return done(next, facts);
     }
     case 'PLAY_HAND': {
       facts.push({ type: 'HAND_GAME', seat });
@@ -222,11 +220,11 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       next.phase = 'declaration';
       next.tookSkat = false;
       next.discard = s.skat.slice();
-      return done(next);
+      return done(next, facts);
     }
     case 'SURRENDER':
       if (!s.options.allowSurrender) return refuse('ERR_SURRENDER_OFF', 'Surrender is not allowed at this table.');
-      return done(recordDeal(s, surrender(s), facts));
+      return done(recordDeal(s, surrender(s), facts), facts);
     case 'DISCARD': return discard(s, seat, a.cards, facts);
     case 'DECLARE': {
       const c = readContract(a.contract, s.tookSkat, s.auction.bid);
@@ -238,12 +236,16 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       next.leader = (s.dealer + 1) % 3;
       next.trick = [];
       next.trickNo = 1;
-      return done(next);
+      return done(next, facts);
     }
     case 'PLAY': return play(s, seat, a.card, facts);
-    case 'NEXT_HAND': return done(startDeal(s, (s.dealer + 1) % 3, facts));
+    case 'NEXT_HAND': return done(startDeal(s, (s.dealer + 1) % 3, facts), facts);
   }
   return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
+}
+
+function done(state: SkatState, facts: Fact[]): Step<SkatState> {
+  return { ok: true, state, facts };
 }
 
 function withHand(hands: Card[][], seat: Seat, hand: Card[]): Card[][] {
@@ -258,7 +260,7 @@ function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatS
   if (a.type === 'BID') {
     if (auc.awaiting === 'answer') return refuse('ERR_MUST_ANSWER', `Answer the bid of ${auc.bid}: hold or pass.`, { bid: auc.bid });
     const value = a.value;
-    if (typeof value !== 'number' || !BID_VALUES.includes(value)) {
+    if (!isBidValue(value)) {
       return refuse('ERR_BAD_BID', `${typeof value === 'number' ? value : 'That'} is not a bid value: bids are game values such as 18, 20, 22, 23, 24.`, { value: typeof value === 'number' ? value : String(typeof value) });
     }
     if (auc.stage === 3 && value !== 18) return refuse('ERR_BID_NOT_18', 'Nobody else has bid: you may only bid 18 or pass.', { value });
@@ -272,21 +274,21 @@ function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatS
   const end = applyCall(auc, call, s.dealer, s.options.auctionRoles);
   const next = copyState(s);
   next.auction = end.auction;
-  if (end.kind === 'continue') return { ok: true, state: next, facts };
+  if (end.kind === 'continue') return done(next, facts);
   if (end.kind === 'declarer') {
     facts.push({ type: 'DECLARER', seat: end.declarer, bid: end.bid });
     next.phase = 'skatDecision';
     next.declarer = end.declarer;
-    return { ok: true, state: next, facts };
+    return done(next, facts);
   }
   if (s.options.allPass === 'ramsch') {
     facts.push({ type: 'RAMSCH' });
     next.phase = 'trickPlay';
     next.ramsch = true;
     next.leader = (s.dealer + 1) % 3;
-    return { ok: true, state: next, facts };
+    return done(next, facts);
   }
-  return { ok: true, state: recordDeal(next, thrownIn(next), facts), facts };
+  return done(recordDeal(next, thrownIn(next), facts), facts);
 }
 
 function discard(s: SkatState, seat: Seat, cards: unknown, facts: Fact[]): Step<SkatState> | Refusal {
@@ -301,33 +303,23 @@ function discard(s: SkatState, seat: Seat, cards: unknown, facts: Fact[]): Step<
   next.phase = 'declaration';
   next.discard = cards.slice();
   next.hands = withHand(s.hands, seat, hand.filter((c) => c !== cards[0] && c !== cards[1]));
-  return { ok: true, state: next, facts };
+  return done(next, facts);
 }
 
 // The trick-play path runs millions of times in AI playouts: card tables instead of text,
 // no closures, each new state one copyState with only the changed arrays copied.
-function play(s: SkatState, seat: Seat, card: unknown, facts: Fact[]): Step<SkatState> | Refusal {
-  if (!isSkatCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
+function play(s: SkatState, seat: Seat, x: unknown, facts: Fact[]): Step<SkatState> | Refusal {
   const hand = s.hands[seat];
-  const at = hand.indexOf(card);
-  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
-  const ri = rulesIndexOf(s);
-  const base = ri * 32;
-  const cardIx = skatIndex(card);
-  const t = s.trick;
-  if (t.length > 0) {
-    const need = EFF[base + skatIndex(t[0].card)];
-    if (EFF[base + cardIx] !== need) {
-      let holds = false;
-      for (let i = 0; i < hand.length && !holds; i++) holds = EFF[base + skatIndex(hand[i])] === need;
-      if (holds) {
-        const rules = rulesOf(s);
-        const needSuit = effSuit(t[0].card, rules);
-        const what = needSuit === 'TRUMP' ? 'a trump' : `${suitWord(needSuit)}${rules.kind === 'null' ? '' : ' (not its jack, which is a trump)'}`;
-        return refuse('ERR_MUST_FOLLOW', `You must follow: play ${what}.`, { suit: needSuit });
-      }
-    }
+  const at = hand.indexOf(x as Card);
+  // A card found in the hand is a Skat card; only a miss needs the text checked.
+  if (at < 0) {
+    if (!isSkatCard(x)) return refuse('ERR_BAD_ACTION', `"${typeof x === 'string' ? x : typeof x}" is not a card.`, { type: 'PLAY' });
+    return refuse('ERR_CARD_NOT_IN_HAND', `${x} is not in your hand.`, { card: x });
   }
+  const card = hand[at];
+  const ri = rulesIndexOf(s);
+  const t = s.trick;
+  if (!mayPlay(hand, ledCard(s), card, ri)) return mustFollow(s);
   facts.push({ type: 'CARD_PLAYED', seat, card });
   const rest: Card[] = [];
   for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i]);
@@ -338,22 +330,26 @@ function play(s: SkatState, seat: Seat, card: unknown, facts: Fact[]): Step<Skat
   next.hands = hands;
   if (trick.length < 3) {
     next.trick = trick;
-    return { ok: true, state: next, facts };
+    return done(next, facts);
   }
-  return { ok: true, state: afterTrick(s, next, trick, ri, facts), facts };
+  return done(afterTrick(s, next, trick, ri, facts), facts);
+}
+
+function mustFollow(s: SkatState): Refusal {
+  const rules = rulesOf(s);
+  const needSuit = effSuit(s.trick[0].card, rules);
+  const what = needSuit === 'TRUMP' ? 'a trump' : `${suitWord(needSuit)}${rules.kind === 'null' ? '' : ' (not its jack, which is a trump)'}`;
+  return refuse('ERR_MUST_FOLLOW', `You must follow: play ${what}.`, { suit: needSuit });
 }
 
 /** §5.2 and §4.4: the trick goes to its winner; the deal ends after trick 10 or an early end. */
 function afterTrick(s: SkatState, next: SkatState, trick: SkatState['trick'], ri: number, facts: Fact[]): SkatState {
-  const a = skatIndex(trick[0].card);
-  const b = skatIndex(trick[1].card);
-  const c = skatIndex(trick[2].card);
-  const winner = trick[winnerOfIndices(ri, a, b, c)].seat;
+  const winner = trick[trickWinner(trick, ri)].seat;
   facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
   const tricksWon = s.tricksWon.slice();
   tricksWon[winner]++;
   const trickPoints = s.trickPoints.slice();
-  trickPoints[winner] += POINTS[a] + POINTS[b] + POINTS[c];
+  trickPoints[winner] += pointsIn(trick);
   const lastTrick = { cards: trick, winner };
   const tricks = s.tricks.slice();
   tricks.push(lastTrick);

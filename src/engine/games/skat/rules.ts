@@ -1,6 +1,6 @@
 // Skat's card logic (rules spec §2, §5, §6.4): pure functions over card text, answered from
 // tables built once at load (AI playouts ask millions of times: no string parsing there).
-import type { Card, Rank, Suit } from '../../core/types';
+import type { Card, PlayedCard, Rank, Suit } from '../../core/types';
 import type { TrickRules } from './types';
 
 export type EffSuit = Suit | 'TRUMP';
@@ -33,13 +33,19 @@ export function skatIndex(text: string): number {
   return i >= 0 && SKAT_DECK[i] === text ? i : -1;
 }
 
+/**
+ * The index of a card the engine already holds (in a hand or a trick): those were checked
+ * on the way in, so the follow and trick loops skip skatIndex's text check.
+ */
+const heldIndex = (card: Card): number => INDEX_BY_KEY[keyOf(card)];
+
 export function isSkatCard(x: unknown): x is Card {
   return typeof x === 'string' && skatIndex(x) >= 0;
 }
 
-/** A fixed order of the pack, so a two-card discard is listed one way only. */
-export function deckIndex(card: Card): number {
-  return skatIndex(card);
+/** A copy of `cards` in pack order (SKAT_DECK's), so a two-card discard is listed one way only. */
+export function inPackOrder(cards: readonly Card[]): Card[] {
+  return cards.slice().sort((a, b) => skatIndex(a) - skatIndex(b));
 }
 
 export function skatSuit(card: Card): Suit {
@@ -120,60 +126,74 @@ export function effSuit(card: Card, rules: TrickRules): EffSuit {
   return i >= 0 ? EFF_NAMES[EFF[rulesIndex(rules) * 32 + i]] : effSuitOfText(card, rules);
 }
 
-/** The cards of `hand` that may follow `led` (§5.1): the led effective suit if held, else any. */
-export function legalFollows(hand: readonly Card[], led: Card, rules: TrickRules): Card[] {
-  const base = rulesIndex(rules) * 32;
-  const need = EFF[base + skatIndex(led)];
+/** The effective suit code (see EFF) of a held card under rule set `ri`. */
+function effOf(card: Card, ri: number): number {
+  return EFF[ri * 32 + heldIndex(card)];
+}
+
+/** The cards of `hand` that may be played to a trick led with `led` (§5.1, undefined: leading), in hand order. */
+export function playableOf(hand: readonly Card[], led: Card | undefined, ri: number): Card[] {
+  if (led === undefined) return hand.slice();
+  const need = effOf(led, ri);
   const same: Card[] = [];
-  for (const c of hand) if (EFF[base + skatIndex(c)] === need) same.push(c);
+  for (let i = 0; i < hand.length; i++) if (effOf(hand[i], ri) === need) same.push(hand[i]);
   return same.length > 0 ? same : hand.slice();
 }
 
-/** Index (in play order) of the winning card among card indices under rule set `ri` (§5.2). */
-export function winnerOfIndices(ri: number, a: number, b: number, c: number): number {
-  const base = ri * 32;
+/** Whether `card` of `hand` may be played to a trick led with `led` (§5.1): it follows, or the hand cannot. */
+export function mayPlay(hand: readonly Card[], led: Card | undefined, card: Card, ri: number): boolean {
+  if (led === undefined) return true;
+  const need = effOf(led, ri);
+  if (effOf(card, ri) === need) return true;
+  for (let i = 0; i < hand.length; i++) if (effOf(hand[i], ri) === need) return false;
+  return true;
+}
+
+/** Card points of the cards in a trick (§2.2). */
+export function pointsIn(trick: readonly PlayedCard[]): number {
+  let n = 0;
+  for (let i = 0; i < trick.length; i++) n += POINTS[heldIndex(trick[i].card)];
+  return n;
+}
+
+/** Does card `k` beat card `best` (SKAT_DECK indices) under rule set `ri` (§5.2)? */
+function beats(k: number, best: number, ri: number): boolean {
+  const e = EFF[ri * 32 + k];
+  return e === EFF[ri * 32 + best] ? STRENGTH[ri * 32 + k] > STRENGTH[ri * 32 + best] : e === EFF_TRUMP;
+}
+
+/** Index (in play order) of the card that wins a trick of held cards under rule set `ri` (§5.2). */
+export function trickWinner(trick: readonly PlayedCard[], ri: number): number {
   let best = 0;
-  let bestCard = a;
-  let bestSuit = EFF[base + a];
-  const sb = EFF[base + b];
-  if (sb === bestSuit ? STRENGTH[base + b] > STRENGTH[base + bestCard] : sb === EFF_TRUMP) {
-    best = 1;
-    bestCard = b;
-    bestSuit = sb;
-  }
-  const sc = EFF[base + c];
-  if (sc === bestSuit ? STRENGTH[base + c] > STRENGTH[base + bestCard] : sc === EFF_TRUMP) best = 2;
+  for (let i = 1; i < trick.length; i++) if (beats(heldIndex(trick[i].card), heldIndex(trick[best].card), ri)) best = i;
   return best;
 }
 
 /** Index (in play order) of the card that wins the trick (§5.2). */
 export function trickWinnerIndex(cards: readonly Card[], rules: TrickRules): number {
-  const base = rulesIndex(rules) * 32;
+  const ri = rulesIndex(rules);
   let best = 0;
-  let bestIx = skatIndex(cards[0]);
-  let bestSuit = EFF[base + bestIx];
-  for (let i = 1; i < cards.length; i++) {
-    const k = skatIndex(cards[i]);
-    const s = EFF[base + k];
-    if (s === bestSuit ? STRENGTH[base + k] > STRENGTH[base + bestIx] : s === EFF_TRUMP) {
-      best = i;
-      bestIx = k;
-      bestSuit = s;
-    }
-  }
+  for (let i = 1; i < cards.length; i++) if (beats(skatIndex(cards[i]), skatIndex(cards[best]), ri)) best = i;
   return best;
 }
 
+/** The pack's own text of a card: built text is not interned, the pack's is (pointer checks). */
+const packCard = (rank: Rank, suit: Suit): Card => SKAT_DECK[skatIndex(`${rank}${suit}`)];
+
+/** MATADOR_SEQUENCES[ri]: rule set ri's matador sequence (§6.4), built once. */
+const MATADOR_SEQUENCES: readonly (readonly Card[])[] = RULE_SETS.map((rules) => {
+  const jacks = JACK_ORDER.map((s) => packCard('J', s));
+  return rules.kind === 'suit' ? [...jacks, ...SUIT_ORDER.map((r) => packCard(r, rules.trump))] : jacks;
+});
+
 /** The matador sequence (§6.4): the four jacks, then the trump suit in a suit game. */
 export function trumpSequence(rules: TrickRules): Card[] {
-  const jacks = JACK_ORDER.map((s): Card => `J${s}`);
-  if (rules.kind !== 'suit') return jacks;
-  return [...jacks, ...SUIT_ORDER.map((r): Card => `${r}${rules.trump}`)];
+  return MATADOR_SEQUENCES[rulesIndex(rules)].slice();
 }
 
 /** "With n" / "without n" (§6.4) over the given cards; both are worth n. */
 export function matadors(cards: readonly Card[], rules: TrickRules): number {
-  const seq = trumpSequence(rules);
+  const seq = MATADOR_SEQUENCES[rulesIndex(rules)];
   const has = cards.includes(seq[0]);
   let n = 0;
   while (n < seq.length && cards.includes(seq[n]) === has) n++;

@@ -7,11 +7,12 @@ import { matadors, sumPoints } from './rules';
 import { gameDeltas, gameOutcome, ramschDeltas, surrenderDeltas } from './scoring';
 import { copyState } from './state';
 
-function record(s: SkatState, fields: Partial<HandScore> & Pick<HandScore, 'kind' | 'deltas'>): HandScore {
+/** The deal's record with the common fields; the caller sets what its kind adds. */
+function record(s: SkatState, kind: HandScore['kind'], deltas: number[]): HandScore {
   return {
     handNumber: s.handNumber, dealer: s.dealer, declarer: s.declarer >= 0 ? s.declarer : null, bid: s.auction.bid,
     contract: s.contract, won: null, value: 0, matadors: null, cardPoints: [0, 0, 0],
-    skat: shownSkat(s, fields.kind), discard: s.discard.slice(), ...fields,
+    skat: shownSkat(s, kind), discard: s.discard.slice(), kind, deltas,
   };
 }
 
@@ -45,26 +46,30 @@ export function finishGame(s: SkatState): HandScore {
   const opponentTricks = s.tricksWon.reduce((a, b) => a + b, 0) - declarerTricks;
   const m = c.type === 'null' ? 0 : matadors(matadorCards(s), trickRules(c));
   const out = gameOutcome({ contract: c, bid: s.auction.bid, matadors: m, declarerPoints, declarerTricks, opponentTricks });
-  const cardPoints = [0, 1, 2].map((seat) => (seat === d ? declarerPoints : 0));
+  const r = record(s, 'game', gameDeltas(d, out.won, out.value, s.options.scoring));
+  r.won = out.won;
+  r.value = out.value;
+  r.matadors = c.type === 'null' ? null : m;
   // Opponents share a side: each shows the side's points.
-  for (let seat = 0; seat < 3; seat++) if (seat !== d) cardPoints[seat] = 120 - declarerPoints;
-  return record(s, {
-    kind: 'game', won: out.won, value: out.value, matadors: c.type === 'null' ? null : m, cardPoints,
-    deltas: gameDeltas(d, out.won, out.value, s.options.scoring),
-  });
+  for (let seat = 0; seat < 3; seat++) r.cardPoints[seat] = seat === d ? declarerPoints : 120 - declarerPoints;
+  return r;
 }
 
 export function surrender(s: SkatState): HandScore {
   // The put-back cards are known only if the declarer had already discarded.
-  return record(s, {
-    kind: 'surrender', won: false, value: s.auction.bid, contract: null,
-    deltas: surrenderDeltas(s.declarer, s.auction.bid, s.options.scoring),
-  });
+  const r = record(s, 'surrender', surrenderDeltas(s.declarer, s.auction.bid, s.options.scoring));
+  r.won = false;
+  r.value = s.auction.bid;
+  r.contract = null;
+  return r;
 }
 
 /** §4 row 4: nobody scores and the skat stays face down (K-5). */
 export function thrownIn(s: SkatState): HandScore {
-  return record(s, { kind: 'thrownIn', deltas: [0, 0, 0], skat: [], discard: [] });
+  const r = record(s, 'thrownIn', [0, 0, 0]);
+  r.skat = [];
+  r.discard = [];
+  return r;
 }
 
 /** §4.6: the skat's points go to the last trick's winner, or to the loser(s) (K-4). */
@@ -76,17 +81,28 @@ export function finishRamsch(s: SkatState): HandScore {
     const most = Math.max(...points);
     for (let seat = 0; seat < 3; seat++) if (points[seat] === most) points[seat] += skatPoints;
   }
-  return record(s, { kind: 'ramsch', cardPoints: points, deltas: ramschDeltas(points, s.tricksWon), discard: [] });
+  const r = record(s, 'ramsch', ramschDeltas(points, s.tricksWon));
+  r.cardPoints = points;
+  r.discard = [];
+  return r;
 }
 
 /** Adds the deal to the match; the match ends after `handsPerGame` deals (§6.11). */
 export function recordDeal(s: SkatState, r: HandScore, facts: Fact[]): SkatState {
-  const totals = s.totals.map((t, i) => t + r.deltas[i]);
+  const totals = [s.totals[0] + r.deltas[0], s.totals[1] + r.deltas[1], s.totals[2] + r.deltas[2]];
   const scored: Fact = { type: 'HAND_SCORED', kind: r.kind, deltas: r.deltas.slice() };
-  if (r.kind === 'game' || r.kind === 'surrender') Object.assign(scored, { declarer: r.declarer, bid: r.bid, value: r.value, won: r.won });
+  if (r.kind === 'game' || r.kind === 'surrender') {
+    scored.declarer = r.declarer;
+    scored.bid = r.bid;
+    scored.value = r.value;
+    scored.won = r.won;
+  }
   if (r.matadors !== null) scored.matadors = r.matadors;
   if (r.kind === 'game' || r.kind === 'ramsch') scored.cardPoints = r.cardPoints.slice();
-  if (r.kind !== 'thrownIn') Object.assign(scored, { skat: r.skat.slice(), discard: r.discard.slice() });
+  if (r.kind !== 'thrownIn') {
+    scored.skat = r.skat.slice();
+    scored.discard = r.discard.slice();
+  }
   facts.push(scored);
   const next = copyState(s);
   next.totals = totals;

@@ -18,6 +18,7 @@ import { dealWithVoids } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import { seatToPlay, toAct } from './play';
 import { bidOfCard, eligibleBidCards, partner, team } from './rules';
+import { copyState } from './state';
 import type { Bid, BidWord, TuppiObservation, TuppiOptions, TuppiState } from './types';
 
 const DECK = standardDeck();
@@ -126,13 +127,15 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
   const revealedBid = new Map(obs.revealed.map((r) => [r.seat, r]));
   const myHand = obs.hand.slice();
   const trick = obs.trick.slice();
-  const base = {
+  // What every sample shares; each sample is a copyState of it (the engine's one state shape)
+  // with its own hands, bids, known cards, pile and trick.
+  const base: TuppiState = {
     seed: 'search', options: { ...obs.options }, deals: [], handNumber: obs.handNumber, dealer: obs.dealer,
-    phase: obs.phase, revealed: obs.revealed.map((r) => ({ ...r })), mode: obs.mode, declarer: obs.declarer ?? -1,
-    soloist: obs.soloist ?? -1, sittingOut: obs.sittingOut ?? -1,
-    offeredTo: obs.phase === 'soloOffer' ? obs.toAct[0] : -1, leader: obs.leader, trickNo: obs.trickNo,
-    tricksWon: obs.tricksWon.slice(), lastTrick: obs.lastTrick, score: [obs.score[0], obs.score[1]] as [number, number],
-    history: obs.history.slice(), winners: obs.winners.slice(),
+    phase: obs.phase, hands: [], bids: [], revealed: obs.revealed.map((r) => ({ ...r })), knownCards: [], mode: obs.mode,
+    declarer: obs.declarer ?? -1, soloist: obs.soloist ?? -1, sittingOut: obs.sittingOut ?? -1,
+    offeredTo: obs.phase === 'soloOffer' ? obs.toAct[0] : -1, outOfPlay: [], leader: obs.leader, trick: [],
+    trickNo: obs.trickNo, tricksWon: obs.tricksWon.slice(), lastTrick: obs.lastTrick,
+    score: [obs.score[0], obs.score[1]], history: obs.history.slice(), winners: obs.winners.slice(),
   };
   return (rng) => {
     const slots = dealWithVoids(unseen.slice(), capacity, voids, suitIx, rng);
@@ -147,10 +150,13 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
       // After the reveal unshown bids never matter to the rules (and are never shown).
       return { kind: 'verbal', bid: 'nolo' };
     });
-    return {
-      ...base, hands, bids, knownCards: obs.knownCards.map((k) => k.slice()), outOfPlay: slots[3].slice(0, obs.outOfPlayCount),
-      trick: trick.slice(),
-    };
+    const s = copyState(base);
+    s.hands = hands;
+    s.bids = bids;
+    s.knownCards = obs.knownCards.map((k) => k.slice());
+    s.outOfPlay = slots[3].slice(0, obs.outOfPlayCount);
+    s.trick = trick.slice();
+    return s;
   };
 }
 
@@ -162,14 +168,27 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
 
 const PLAYOUT_EPSILON = 0.06;
 
+/** The seat at position `i` of this trick's play order (§5.1): clockwise, or in solo leader → partner → soloist. */
+function seatAt(s: TuppiState, i: number, solo: boolean): Seat {
+  if (!solo) return (s.leader + i) % 4;
+  return i === 0 ? s.leader : i === 1 ? partner(s.leader) : s.soloist;
+}
+
+/** Does `hand` hold a card of `suit` stronger than `p`? */
+function holdsAbove(hand: readonly Card[], suit: number, p: number, solo: boolean): boolean {
+  for (const c of hand) if (suitIx(c) === suit && power(c, solo) > p) return true;
+  return false;
+}
+
 /** Does a later seat in this trick hold a card of `suit` stronger than `p`? */
 function beatenLater(s: TuppiState, seat: Seat, suit: number, p: number, solo: boolean, sameSide: boolean): boolean {
-  const order = solo ? [s.leader, partner(s.leader), s.soloist] : [s.leader, (s.leader + 1) % 4, (s.leader + 2) % 4, (s.leader + 3) % 4];
-  const pos = order.indexOf(seat);
-  for (let i = pos + 1; i < order.length; i++) {
-    const o = order[i];
+  const n = solo ? 3 : 4;
+  let pos = -1;
+  for (let i = 0; i < n && pos < 0; i++) if (seatAt(s, i, solo) === seat) pos = i;
+  for (let i = pos + 1; i < n; i++) {
+    const o = seatAt(s, i, solo);
     if (!sameSide && team(o) === team(seat)) continue;
-    for (const c of s.hands[o]) if (suitIx(c) === suit && power(c, solo) > p) return true;
+    if (holdsAbove(s.hands[o], suit, p, solo)) return true;
   }
   return false;
 }
@@ -197,8 +216,7 @@ function playRami(s: TuppiState, seat: Seat, cards: Card[]): Card {
     for (const c of cards) {
       const suit = suitIx(c);
       const p = rankIx(c);
-      let beaten = false;
-      for (const o of [(seat + 1) % 4, (seat + 3) % 4]) for (const x of s.hands[o]) if (suitIx(x) === suit && rankIx(x) > p) beaten = true;
+      const beaten = holdsAbove(s.hands[(seat + 1) % 4], suit, p, false) || holdsAbove(s.hands[(seat + 3) % 4], suit, p, false);
       if (!beaten && (sure === undefined || p < rankIx(sure))) sure = c;
     }
     return sure ?? lowDiscard(cards, false);

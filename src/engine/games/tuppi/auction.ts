@@ -4,22 +4,19 @@
 import { refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, Refusal, Seat } from '../../core/types';
-import { bidCardProblem, bidOfCard, eligibleBidCards } from './rules';
+import { bidCardProblem, bidOfCard, eligibleBidCards, holdsBidCardOf } from './rules';
 import type { Bid, BidWord, RevealedBid, TuppiOptions } from './types';
 
 const COLOUR: Record<BidWord, string> = { rami: 'red', nolo: 'black' };
 
-function hasEligibleOf(hand: readonly Card[], bid: BidWord, allowTwo: boolean): boolean {
-  return eligibleBidCards(hand, allowTwo).some((c) => bidOfCard(c) === bid);
-}
-
 /** Every bid `hand` may place (§4 row 2): eligible cards in hand order, words where allowed. */
 export function bidActions(hand: readonly Card[], o: TuppiOptions): Action[] {
   if (o.bidMethod === 'tokens') return [{ type: 'PLACE_BID_TOKEN', bid: 'rami' }, { type: 'PLACE_BID_TOKEN', bid: 'nolo' }];
-  const out: Action[] = eligibleBidCards(hand, o.allowTwoAsBidCard).map((card) => ({ type: 'PLACE_AUCTION_CARD', card }));
-  for (const bid of ['rami', 'nolo'] as const) {
-    if (!hasEligibleOf(hand, bid, o.allowTwoAsBidCard)) out.push({ type: 'PLACE_VERBAL_BID', bid });
-  }
+  const cards = eligibleBidCards(hand, o.allowTwoAsBidCard);
+  const out: Action[] = [];
+  for (let i = 0; i < cards.length; i++) out.push({ type: 'PLACE_AUCTION_CARD', card: cards[i] });
+  if (!holdsBidCardOf(hand, 'rami', o.allowTwoAsBidCard)) out.push({ type: 'PLACE_VERBAL_BID', bid: 'rami' });
+  if (!holdsBidCardOf(hand, 'nolo', o.allowTwoAsBidCard)) out.push({ type: 'PLACE_VERBAL_BID', bid: 'nolo' });
   return out;
 }
 
@@ -44,7 +41,7 @@ export function readBid(a: Action, hand: readonly Card[], o: TuppiOptions): Bid 
   }
   const bid = a.bid;
   if (!isBidWord(bid)) return refuse('ERR_BAD_BID', 'A bid is "rami" or "nolo".', { type: a.type });
-  if (a.type === 'PLACE_VERBAL_BID' && hasEligibleOf(hand, bid, o.allowTwoAsBidCard)) {
+  if (a.type === 'PLACE_VERBAL_BID' && holdsBidCardOf(hand, bid, o.allowTwoAsBidCard)) {
     return refuse('ERR_MUST_BID_WITH_CARD', `You hold a ${COLOUR[bid]} card you can bid with: bid ${bid} with that card.`, { bid });
   }
   return { kind: a.type === 'PLACE_VERBAL_BID' ? 'verbal' : 'token', bid };
@@ -62,9 +59,8 @@ export function reveal(bids: readonly (Bid | null)[], dealer: Seat, facts: Fact[
   for (let k = 1; k <= 4; k++) {
     const seat = (dealer + k) % 4;
     const b = bids[seat]!;
-    const shown: RevealedBid = b.card ? { seat, kind: b.kind, bid: b.bid, card: b.card } : { seat, kind: b.kind, bid: b.bid };
-    revealed.push(shown);
-    facts.push({ type: 'BID_REVEALED', ...shown });
+    revealed.push(b.card ? { seat, kind: b.kind, bid: b.bid, card: b.card } : { seat, kind: b.kind, bid: b.bid });
+    facts.push(b.card ? { type: 'BID_REVEALED', seat, kind: b.kind, bid: b.bid, card: b.card } : { type: 'BID_REVEALED', seat, kind: b.kind, bid: b.bid });
     if (b.bid === 'rami') return { revealed, declarer: seat };
   }
   return { revealed, declarer: -1 };

@@ -7,7 +7,7 @@ import type { Card, Deal, EngineError, Seat } from '../../core/types';
 /** §3.3: deck[i] goes to seat (dealer + 1 + i) mod 4. */
 export function dealFromDeck(deck: readonly Card[], dealer: Seat): Card[][] {
   const hands: Card[][] = [[], [], [], []];
-  deck.forEach((card, i) => hands[(dealer + 1 + i) % 4].push(card));
+  for (let i = 0; i < deck.length; i++) hands[(dealer + 1 + i) % 4].push(deck[i]);
   return hands;
 }
 

@@ -1,23 +1,26 @@
 // Tuppi's phases and actions (§4, §11): the one legality oracle and the transitions.
 import { refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
-import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
+import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { bidActions, readBid, reveal } from './auction';
 import { dealHand } from './deal';
-import { left, legalFollows, partner, right, trickWinnerIndex } from './rules';
+import { left, legalFollows, mayFollow, partner, right, trickWinner } from './rules';
 import { decidedEarly, handOutcome } from './scoring';
 import { settleHand, teamTricks, totalsOf } from './settle';
+import { copyState } from './state';
 import type { TuppiOptions, TuppiPhase, TuppiState } from './types';
 
-const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  PLACE_AUCTION_CARD: ['card'], PLACE_VERBAL_BID: ['bid'], PLACE_BID_TOKEN: ['bid'], DECLARE_SOLO: [], PASS: [],
-  DISCARD: ['cards'], GIVE: ['card'], PLAY: ['card'], NEXT_HAND: [],
-};
-
-const PHASES_OF_ACTION: Readonly<Record<string, readonly TuppiPhase[]>> = {
-  PLACE_AUCTION_CARD: ['auction'], PLACE_VERBAL_BID: ['auction'], PLACE_BID_TOKEN: ['auction'],
-  DECLARE_SOLO: ['soloOffer'], PASS: ['soloOffer', 'soloDiscard'], DISCARD: ['soloDiscard'], GIVE: ['soloGive'],
-  PLAY: ['trickPlay'], NEXT_HAND: ['handResult'],
+/** Each action's fields besides `type`, and the phases it belongs to. */
+const ACTIONS: Readonly<Record<string, { fields: readonly string[]; phases: readonly TuppiPhase[] }>> = {
+  PLACE_AUCTION_CARD: { fields: ['card'], phases: ['auction'] },
+  PLACE_VERBAL_BID: { fields: ['bid'], phases: ['auction'] },
+  PLACE_BID_TOKEN: { fields: ['bid'], phases: ['auction'] },
+  DECLARE_SOLO: { fields: [], phases: ['soloOffer'] },
+  PASS: { fields: [], phases: ['soloOffer', 'soloDiscard'] },
+  DISCARD: { fields: ['cards'], phases: ['soloDiscard'] },
+  GIVE: { fields: ['card'], phases: ['soloGive'] },
+  PLAY: { fields: ['card'], phases: ['trickPlay'] },
+  NEXT_HAND: { fields: [], phases: ['handResult'] },
 };
 
 export function initialState(setup: NormalizedSetup): Step<TuppiState> {
@@ -55,17 +58,33 @@ export function initialState(setup: NormalizedSetup): Step<TuppiState> {
 function startHand(s: TuppiState, dealer: Seat, facts: Fact[]): TuppiState {
   const handNumber = s.handNumber + 1;
   facts.push({ type: 'HAND_DEALT', handNumber, dealer });
-  return {
-    ...s, handNumber, dealer, phase: 'auction', hands: dealHand(s.seed, handNumber, dealer, s.deals[handNumber - 1]),
-    bids: [null, null, null, null], revealed: [], knownCards: [[], [], [], []], mode: null, declarer: -1, soloist: -1,
-    sittingOut: -1, offeredTo: -1, outOfPlay: [], leader: -1, trick: [], trickNo: 1, tricksWon: [0, 0, 0, 0], lastTrick: null,
-  };
+  const next = copyState(s);
+  next.handNumber = handNumber;
+  next.dealer = dealer;
+  next.phase = 'auction';
+  next.hands = dealHand(s.seed, handNumber, dealer, s.deals[handNumber - 1]);
+  next.bids = [null, null, null, null];
+  next.revealed = [];
+  next.knownCards = [[], [], [], []];
+  next.mode = null;
+  next.declarer = -1;
+  next.soloist = -1;
+  next.sittingOut = -1;
+  next.offeredTo = -1;
+  next.outOfPlay = [];
+  next.leader = -1;
+  next.trick = [];
+  next.trickNo = 1;
+  next.tricksWon = [0, 0, 0, 0];
+  next.lastTrick = null;
+  return next;
 }
 
 /** The seat to play next (§5.1): clockwise, or in solo leader → partner → soloist. */
 export function seatToPlay(s: TuppiState): Seat {
-  if (s.mode === 'solo') return [s.leader, partner(s.leader), s.soloist][s.trick.length];
-  return (s.leader + s.trick.length) % 4;
+  if (s.mode !== 'solo') return (s.leader + s.trick.length) % 4;
+  const k = s.trick.length;
+  return k === 0 ? s.leader : k === 1 ? partner(s.leader) : s.soloist;
 }
 
 export function toAct(s: TuppiState): Seat[] {
@@ -80,6 +99,21 @@ export function toAct(s: TuppiState): Seat[] {
   }
 }
 
+const isSeat = (seat: Seat): boolean => seat === 0 || seat === 1 || seat === 2 || seat === 3;
+
+/** toAct(s).includes(seat), without building the list. */
+function mayAct(s: TuppiState, seat: Seat): boolean {
+  switch (s.phase) {
+    case 'auction': return isSeat(seat) && s.bids[seat] === null;
+    case 'soloOffer': return seat === s.offeredTo;
+    case 'soloDiscard': return seat === s.soloist;
+    case 'soloGive': return seat === s.sittingOut;
+    case 'trickPlay': return seat === seatToPlay(s);
+    case 'handResult': return isSeat(seat);
+    default: return false;
+  }
+}
+
 export function status(s: TuppiState): Status {
   return {
     phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
@@ -87,24 +121,35 @@ export function status(s: TuppiState): Status {
   };
 }
 
+/** The card that led the trick on the table, if any. */
+function ledCard(s: TuppiState): Card | undefined {
+  return s.trick.length > 0 ? s.trick[0].card : undefined;
+}
+
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: TuppiState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || seatToPlay(s) !== seat) return [];
-  return legalFollows(s.hands[seat], s.trick[0]?.card);
+  return legalFollows(s.hands[seat], ledCard(s));
 }
 
 export function legal(s: TuppiState, seat: Seat): Action[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!mayAct(s, seat)) return [];
   const hand = s.hands[seat];
   switch (s.phase) {
     case 'auction': return bidActions(hand, s.options);
     case 'soloOffer': return [{ type: 'DECLARE_SOLO' }, { type: 'PASS' }];
     case 'soloDiscard': {
       const discards: Action[] = hand.map((c) => ({ type: 'DISCARD', cards: [c] }));
-      return s.options.soloExchange === 'optional' ? [...discards, { type: 'PASS' }] : discards;
+      if (s.options.soloExchange === 'optional') discards.push({ type: 'PASS' });
+      return discards;
     }
     case 'soloGive': return hand.map((card) => ({ type: 'GIVE', card }));
-    case 'trickPlay': return playableCards(s, seat).map((card) => ({ type: 'PLAY', card }));
+    case 'trickPlay': {
+      const cards = legalFollows(hand, ledCard(s));
+      const out: Action[] = [];
+      for (let i = 0; i < cards.length; i++) out.push({ type: 'PLAY', card: cards[i] });
+      return out;
+    }
     case 'handResult': return [{ type: 'NEXT_HAND' }];
     default: return [];
   }
@@ -112,18 +157,29 @@ export function legal(s: TuppiState, seat: Seat): Action[] {
 
 /** Shape checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: TuppiState, seat: Seat, a: Action): Refusal | null {
-  const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined;
-  if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Tuppi has no action "${a.type}".`, { type: a.type });
-  if (!PHASES_OF_ACTION[a.type].includes(s.phase)) {
+  const spec = Object.hasOwn(ACTIONS, a.type) ? ACTIONS[a.type] : undefined;
+  if (!spec) return refuse('ERR_UNKNOWN_ACTION', `Tuppi has no action "${a.type}".`, { type: a.type });
+  if (!spec.phases.includes(s.phase)) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (s.phase === 'auction' && s.bids[seat] !== null) return refuse('ERR_ALREADY_BID', 'You have already placed your bid.', { seat });
-  if (!toAct(s).includes(seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  const keys = Object.keys(a).filter((k) => k !== 'type');
-  if (keys.length !== fields.length || keys.some((k) => !fields.includes(k))) {
+  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+  const fields = spec.fields;
+  if (!hasExactFields(a, fields)) {
     return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
   }
   return null;
+}
+
+/** Are `fields` exactly the action's own enumerable keys besides `type` (as Object.keys lists them)? */
+function hasExactFields(a: Action, fields: readonly string[]): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (k === 'type' || !Object.hasOwn(a, k)) continue;
+    if (!fields.includes(k)) return false;
+    n++;
+  }
+  return n === fields.length;
 }
 
 const notACard = (type: string, x: unknown): Refusal =>
@@ -131,70 +187,97 @@ const notACard = (type: string, x: unknown): Refusal =>
 
 const isDeckCard = (x: unknown): x is Card => isCard(x) && x !== 'BJ' && x !== 'RJ';
 
+function done(state: TuppiState, facts: Fact[]): Step<TuppiState> {
+  return { ok: true, state, facts };
+}
+
 export function apply(s: TuppiState, seat: Seat, a: Action): Step<TuppiState> | Refusal {
   const bad = checkShape(s, seat, a);
   if (bad) return bad;
   const facts: Fact[] = [];
-  const done = (state: TuppiState): Step<TuppiState> => ({ ok: true, state, facts });
   switch (a.type) {
     case 'PLACE_AUCTION_CARD': case 'PLACE_VERBAL_BID': case 'PLACE_BID_TOKEN': {
       const bid = readBid(a, s.hands[seat], s.options);
       if ('ok' in bid) return bid;
       facts.push({ type: 'BID_PLACED', seat });
-      const bids = s.bids.map((b, i) => (i === seat ? bid : b));
-      const next = { ...s, bids };
-      return done(bids.every((b) => b !== null) ? afterAuction(next, facts) : next);
+      const next = copyState(s);
+      next.bids = s.bids.slice();
+      next.bids[seat] = bid;
+      return done(next.bids.every((b) => b !== null) ? afterAuction(next, facts) : next, facts);
     }
     case 'DECLARE_SOLO': {
       facts.push({ type: 'SOLO_DECLARED', seat });
-      const solo: TuppiState = { ...s, mode: 'solo', soloist: seat, sittingOut: partner(seat), offeredTo: -1 };
-      if (s.options.soloExchange === 'off') return done(retirePartner(solo, facts));
-      return done({ ...solo, phase: 'soloDiscard' });
+      const solo = copyState(s);
+      solo.mode = 'solo';
+      solo.soloist = seat;
+      solo.sittingOut = partner(seat);
+      solo.offeredTo = -1;
+      if (s.options.soloExchange === 'off') return done(retirePartner(solo, facts), facts);
+      solo.phase = 'soloDiscard';
+      return done(solo, facts);
     }
     case 'PASS':
       if (s.phase === 'soloOffer') {
         facts.push({ type: 'SOLO_PASSED', seat });
-        if (seat === left(s.declarer)) return done({ ...s, offeredTo: right(s.declarer) });
-        return done(startPlay({ ...s, offeredTo: -1 }));
+        const next = copyState(s);
+        if (seat === left(s.declarer)) {
+          next.offeredTo = right(s.declarer);
+          return done(next, facts);
+        }
+        next.offeredTo = -1;
+        return done(startPlay(next), facts);
       }
       if (s.options.soloExchange !== 'optional') return refuse('ERR_EXCHANGE_REQUIRED', 'At this table the soloist must exchange: put one card aside.');
       facts.push({ type: 'NO_EXCHANGE', seat });
-      return done(retirePartner(s, facts));
+      return done(retirePartner(s, facts), facts);
     case 'DISCARD': {
       const cards = a.cards;
       if (!Array.isArray(cards) || cards.length !== 1 || !isDeckCard(cards[0])) return refuse('ERR_BAD_DISCARD', 'Put exactly one card aside: { cards: [card] }.');
       const card = cards[0];
       if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
       facts.push({ type: 'DISCARDED', seat });
-      return done({ ...s, phase: 'soloGive', hands: withHand(s.hands, seat, s.hands[seat].filter((c) => c !== card)), outOfPlay: [...s.outOfPlay, card] });
+      const next = copyState(s);
+      next.phase = 'soloGive';
+      next.hands = withHand(s.hands, seat, s.hands[seat].filter((c) => c !== card));
+      next.outOfPlay = [...s.outOfPlay, card];
+      return done(next, facts);
     }
     case 'GIVE': {
       const card = a.card;
       if (!isDeckCard(card)) return notACard(a.type, card);
       if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
       facts.push({ type: 'CARD_GIVEN', seat, to: s.soloist });
-      const hands = s.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : i === s.soloist ? [...h, card] : h));
-      return done(retirePartner({ ...s, hands }, facts));
+      const next = copyState(s);
+      next.hands = s.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : i === s.soloist ? [...h, card] : h));
+      return done(retirePartner(next, facts), facts);
     }
     case 'PLAY': return play(s, seat, a.card, facts);
-    case 'NEXT_HAND': return done(startHand(s, left(s.dealer), facts));
+    case 'NEXT_HAND': return done(startHand(s, left(s.dealer), facts), facts);
   }
   return refuse('ERR_UNKNOWN_ACTION', `Tuppi has no action "${a.type}".`, { type: a.type });
 }
 
 function withHand(hands: Card[][], seat: Seat, hand: Card[]): Card[][] {
-  return hands.map((h, i) => (i === seat ? hand : h));
+  const out = hands.slice();
+  out[seat] = hand;
+  return out;
 }
 
-/** §4 row 3: the reveal, then the solo offer or the play. */
+/** §4 row 3: the reveal, then the solo offer or the play. `s` is a fresh copy, set here. */
 function afterAuction(s: TuppiState, facts: Fact[]): TuppiState {
   const { revealed, declarer } = reveal(s.bids, s.dealer, facts);
-  const knownCards = [0, 1, 2, 3].map((seat) => revealed.filter((r) => r.seat === seat && r.card).map((r) => r.card!));
   const mode = declarer >= 0 ? 'rami' : 'nolo';
   facts.push(declarer >= 0 ? { type: 'AUCTION_REVEALED', mode, declarer } : { type: 'AUCTION_REVEALED', mode });
-  const next: TuppiState = { ...s, revealed, knownCards, mode, declarer };
-  if (mode === 'rami' && s.options.soloEnabled) return { ...next, phase: 'soloOffer', offeredTo: left(declarer) };
-  return startPlay(next);
+  s.revealed = revealed;
+  s.knownCards = [0, 1, 2, 3].map((seat) => revealed.filter((r) => r.seat === seat && r.card).map((r) => r.card!));
+  s.mode = mode;
+  s.declarer = declarer;
+  if (mode === 'rami' && s.options.soloEnabled) {
+    s.phase = 'soloOffer';
+    s.offeredTo = left(declarer);
+    return s;
+  }
+  return startPlay(s);
 }
 
 /**
@@ -204,56 +287,80 @@ function afterAuction(s: TuppiState, facts: Fact[]): TuppiState {
 function retirePartner(s: TuppiState, facts: Fact[]): TuppiState {
   const p = s.sittingOut;
   facts.push({ type: 'PARTNER_RETIRED', seat: p });
-  return startPlay({
-    ...s, hands: withHand(s.hands, p, []), outOfPlay: [...s.outOfPlay, ...s.hands[p]],
-    knownCards: s.knownCards.map((k, i) => (i === p ? [] : k)),
-  });
+  const next = copyState(s);
+  next.hands = withHand(s.hands, p, []);
+  next.outOfPlay = [...s.outOfPlay, ...s.hands[p]];
+  next.knownCards = withHand(s.knownCards, p, []);
+  return startPlay(next);
 }
 
-/** §5.1: the first leader of the mode. */
+/** §5.1: the first leader of the mode. `s` is a fresh copy, set here. */
 function startPlay(s: TuppiState): TuppiState {
   let leader: Seat;
   if (s.mode === 'nolo') leader = left(s.dealer);
   else if (s.mode === 'rami' && s.options.ramiOpeningLeader === 'rightOfDeclarer') leader = right(s.declarer);
   else leader = s.declarer;
-  return { ...s, phase: 'trickPlay', leader, trick: [], trickNo: 1 };
+  s.phase = 'trickPlay';
+  s.leader = leader;
+  s.trick = [];
+  s.trickNo = 1;
+  return s;
 }
 
-function play(s: TuppiState, seat: Seat, card: unknown, facts: Fact[]): Step<TuppiState> | Refusal {
-  if (!isDeckCard(card)) return notACard('PLAY', card);
+// The trick-play path runs millions of times in AI playouts: no closures, no spreads, each
+// new state one copyState with only the changed arrays copied.
+function play(s: TuppiState, seat: Seat, x: unknown, facts: Fact[]): Step<TuppiState> | Refusal {
   const hand = s.hands[seat];
-  if (!hand.includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
-  if (!playableCards(s, seat).includes(card)) {
+  const at = hand.indexOf(x as Card);
+  // A card found in the hand is a deck card; only a miss needs the text checked.
+  if (at < 0) {
+    if (!isDeckCard(x)) return notACard('PLAY', x);
+    return refuse('ERR_CARD_NOT_IN_HAND', `${x} is not in your hand.`, { card: x });
+  }
+  const card = hand[at];
+  if (!mayFollow(hand, ledCard(s), card)) {
     const suit = s.trick[0].card.slice(-1);
     const names: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
     return refuse('ERR_MUST_FOLLOW', `You must follow ${names[suit]}.`, { suit });
   }
   facts.push({ type: 'CARD_PLAYED', seat, card });
-  const hands = withHand(s.hands, seat, hand.filter((c) => c !== card));
-  const knownCards = s.knownCards.map((k, i) => (i === seat ? k.filter((c) => c !== card) : k));
-  const trick = [...s.trick, { seat, card }];
-  const next: TuppiState = { ...s, hands, knownCards, trick };
-  if (trick.length < (s.mode === 'solo' ? 3 : 4)) return { ok: true, state: next, facts };
-  return { ok: true, state: afterTrick(next, facts), facts };
+  const next = copyState(s);
+  const rest: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i]);
+  next.hands = withHand(s.hands, seat, rest);
+  // A revealed bid card leaves the known cards when played; other plays leave them as they are.
+  const known = s.knownCards[seat];
+  if (known.includes(card)) next.knownCards = withHand(s.knownCards, seat, known.filter((c) => c !== card));
+  const trick: PlayedCard[] = s.trick.slice();
+  trick.push({ seat, card });
+  next.trick = trick;
+  if (trick.length < (s.mode === 'solo' ? 3 : 4)) return done(next, facts);
+  return done(afterTrick(next, facts), facts);
 }
 
-/** §4 row 7: collect the trick; the hand ends after the last trick or an early end. */
+/** §4 row 7: collect the trick; the hand ends after the last trick or an early end. `s` is a fresh copy, set here. */
 function afterTrick(s: TuppiState, facts: Fact[]): TuppiState {
   const solo = s.mode === 'solo';
-  const winner = s.trick[trickWinnerIndex(s.trick.map((p) => p.card), solo)].seat;
-  facts.push({ type: 'TRICK_WON', seat: winner, trick: s.trick, trickNo: s.trickNo });
-  const tricksWon = s.tricksWon.map((n, i) => (i === winner ? n + 1 : n));
-  const next: TuppiState = { ...s, trick: [], leader: winner, trickNo: s.trickNo + 1, tricksWon, lastTrick: { cards: s.trick, winner } };
-  const tricks = teamTricks(next);
+  const trick = s.trick;
+  const winner = trick[trickWinner(trick, solo)].seat;
+  const trickNo = s.trickNo;
+  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo });
+  const tricksWon = s.tricksWon.slice();
+  tricksWon[winner]++;
+  s.trick = [];
+  s.leader = winner;
+  s.trickNo = trickNo + 1;
+  s.tricksWon = tricksWon;
+  s.lastTrick = { cards: trick, winner };
+  const tricks = teamTricks(s);
   if (solo) {
     const took = winner === s.soloist;
-    if (took || s.trickNo >= Math.min(13, s.options.soloLength)) {
-      return settleHand(next, handOutcome('solo', tricks, s.declarer, s.soloist, took), false, facts);
+    if (took || trickNo >= Math.min(13, s.options.soloLength)) {
+      return settleHand(s, handOutcome('solo', tricks, s.declarer, s.soloist, took), false, facts);
     }
-    return next;
+    return s;
   }
-  if (s.trickNo === 13) return settleHand(next, handOutcome(s.mode!, tricks, s.declarer, -1, false), false, facts);
+  if (trickNo === 13) return settleHand(s, handOutcome(s.mode!, tricks, s.declarer, -1, false), false, facts);
   const early = decidedEarly(s.mode!, tricks, s.declarer, s.score, s.options);
-  return early ? settleHand(next, early, true, facts) : next;
+  return early ? settleHand(s, early, true, facts) : s;
 }
-

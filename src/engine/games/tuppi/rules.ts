@@ -1,6 +1,6 @@
 // Tuppi's card logic (rules spec §2, §5): no trumps ever; in solo the ace is the lowest card.
-import { RANK_INDEX, rankOf, suitOf } from '../../core/cards';
-import type { Card, Rank, Seat } from '../../core/types';
+import { RANKS, SUITS } from '../../core/cards';
+import type { Card, PlayedCard, Seat } from '../../core/types';
 import type { BidWord } from './types';
 
 export const team = (seat: Seat): 0 | 1 => (seat % 2) as 0 | 1;
@@ -10,46 +10,87 @@ export const right = (seat: Seat): Seat => (seat + 3) % 4;
 /** Both seats of a side, 0 = NS, 1 = EW. */
 export const sideSeats = (side: 0 | 1): [Seat, Seat] => [side, side + 2];
 
+// Card text -> rank (2 = 0 … A = 12; '10' by its '1') and suit (C D H S = 0–3) by character
+// code: AI playouts ask millions of times, so no slicing and no call into another module.
+// Only for the 52 cards, which the rules check on the way in.
+const RANK_BY_CODE = new Int8Array(128).fill(-1);
+const SUIT_BY_CODE = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => { RANK_BY_CODE[r.charCodeAt(0)] = i; });
+SUITS.forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
+const rankIx = (card: Card): number => RANK_BY_CODE[card.charCodeAt(0)];
+const suitIx = (card: Card): number => SUIT_BY_CODE[card.charCodeAt(card.length - 1)];
+const TWO = 0;
+const JACK = 9;
+const KING = 11;
+const ACE = 12;
+const DIAMONDS = 1;
+const HEARTS = 2;
+
 /** Strength within a suit: 2 = 0 … A = 12; in solo the ace drops below the 2 (§2). */
 export function strength(card: Card, solo: boolean): number {
-  const r = rankOf(card);
-  return solo && r === 'A' ? -1 : RANK_INDEX[r];
+  const r = rankIx(card);
+  return solo && r === ACE ? -1 : r;
+}
+
+/** Does `card` beat `best`, a card of the led suit (§5.3)? Only a higher card of that suit does. */
+function beats(card: Card, best: Card, solo: boolean): boolean {
+  return suitIx(card) === suitIx(best) && strength(card, solo) > strength(best, solo);
 }
 
 /** Index (in play order) of the highest card of the led suit (§5.3). */
 export function trickWinnerIndex(cards: readonly Card[], solo: boolean): number {
-  const led = suitOf(cards[0]);
   let best = 0;
-  for (let i = 1; i < cards.length; i++) {
-    if (suitOf(cards[i]) === led && strength(cards[i], solo) > strength(cards[best], solo)) best = i;
-  }
+  for (let i = 1; i < cards.length; i++) if (beats(cards[i], cards[best], solo)) best = i;
+  return best;
+}
+
+/** trickWinnerIndex over the cards of a played trick. */
+export function trickWinner(trick: readonly PlayedCard[], solo: boolean): number {
+  let best = 0;
+  for (let i = 1; i < trick.length; i++) if (beats(trick[i].card, trick[best].card, solo)) best = i;
   return best;
 }
 
 /** §5.2: the led suit if held, else any card. */
 export function legalFollows(hand: readonly Card[], led: Card | undefined): Card[] {
   if (!led) return hand.slice();
-  const suit = suitOf(led);
-  const same = hand.filter((c) => suitOf(c) === suit);
+  const suit = suitIx(led);
+  const same: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (suitIx(hand[i]) === suit) same.push(hand[i]);
   return same.length > 0 ? same : hand.slice();
 }
 
-const COURT: ReadonlySet<Rank> = new Set<Rank>(['J', 'Q', 'K']);
+/** §5.2: may `card` of `hand` be played to a trick led with `led` (undefined: leading)? It follows, or the hand cannot. */
+export function mayFollow(hand: readonly Card[], led: Card | undefined, card: Card): boolean {
+  if (!led) return true;
+  const suit = suitIx(led);
+  if (suitIx(card) === suit) return true;
+  for (let i = 0; i < hand.length; i++) if (suitIx(hand[i]) === suit) return false;
+  return true;
+}
 
 /** What a bid card says: red = rami, black = nolo (§4 row 2). */
 export function bidOfCard(card: Card): BidWord {
-  const s = suitOf(card);
-  return s === 'H' || s === 'D' ? 'rami' : 'nolo';
+  const s = suitIx(card);
+  return s === HEARTS || s === DIAMONDS ? 'rami' : 'nolo';
 }
 
 /** Why `card` cannot be a bid card, or null (§4 row 2, D-1). */
 export function bidCardProblem(card: Card, allowTwo: boolean): 'court' | 'two' | null {
-  const r = rankOf(card);
-  if (COURT.has(r)) return 'court';
-  if (r === '2' && !allowTwo) return 'two';
+  const r = rankIx(card);
+  if (r >= JACK && r <= KING) return 'court';
+  if (r === TWO && !allowTwo) return 'two';
   return null;
 }
 
 export function eligibleBidCards(hand: readonly Card[], allowTwo: boolean): Card[] {
-  return hand.filter((c) => bidCardProblem(c, allowTwo) === null);
+  const out: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (bidCardProblem(hand[i], allowTwo) === null) out.push(hand[i]);
+  return out;
+}
+
+/** Does `hand` hold a card it may bid `bid` with? */
+export function holdsBidCardOf(hand: readonly Card[], bid: BidWord, allowTwo: boolean): boolean {
+  for (let i = 0; i < hand.length; i++) if (bidCardProblem(hand[i], allowTwo) === null && bidOfCard(hand[i]) === bid) return true;
+  return false;
 }

@@ -3,6 +3,7 @@
 import type { Fact } from '../../core/types';
 import { sideSeats } from './rules';
 import { applyWipe, matchWinners, type Outcome } from './scoring';
+import { copyState } from './state';
 import type { HandResult, TuppiState } from './types';
 
 export function teamTricks(s: TuppiState): [number, number] {
@@ -33,8 +34,12 @@ export function settleHand(s: TuppiState, out: Outcome, abandoned: boolean, fact
     mode: record.mode, tricks: record.tricks, abandoned,
   });
   const winners = matchWinners(scoreAfter, out.side, s.handNumber, s.options);
-  const next: TuppiState = { ...s, score: scoreAfter, history: [...s.history, record], phase: winners ? 'gameOver' : 'handResult' };
+  const next = copyState(s);
+  next.score = scoreAfter;
+  next.history = [...s.history, record];
+  next.phase = winners ? 'gameOver' : 'handResult';
   if (!winners) return next;
   facts.push({ type: 'GAME_OVER', winners });
-  return { ...next, winners };
+  next.winners = winners;
+  return next;
 }
