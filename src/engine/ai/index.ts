@@ -10,7 +10,9 @@
 //   easy   — few iterations, flat Monte Carlo, and a noisy choice: it mostly picks a good
 //            move but sometimes a near-equal or slightly worse one (a human-looking slip);
 //   normal — a moderate search with a shallow tree;
-//   hard   — the full search: many iterations, a deep tree, always the most-tried move.
+//   hard   — the full search: many iterations, a deep tree, always the most-tried move,
+//            and it reads the other seats' voluntary moves (Toepen's knocks and answers) as
+//            evidence about their cards where the game's sampler can.
 import { createRng } from '../core/rng';
 import type { Rng } from '../core/rng';
 import type { Action, GameDefinition, Observation } from '../core/types';
@@ -18,6 +20,8 @@ import { games } from '../registry';
 import { gameAis } from './games';
 import type { AiLevel, AiOptions, Decision } from './heuristic';
 import { findLegal, pick } from './heuristic';
+import { LEVELS } from './levels';
+import type { LevelConfig } from './levels';
 import { randomPolicy } from './random';
 import { search } from './search';
 import type { SearchConfig } from './search';
@@ -27,32 +31,8 @@ export type { AiLevel, AiOptions, Decision } from './heuristic';
 export type { ActionStats, GameAi } from './types';
 export { playOut, simulateChoices } from './optional';
 export type { ChoiceValue } from './optional';
-
-export interface LevelConfig {
-  /** search iterations (sampled deals, each played out once) without a clock */
-  iterations: number;
-  /** tree depth in actions below the root (1 = flat Monte Carlo) */
-  treeDepth: number;
-  /** sampled deals cycled through (common random numbers across the root actions) */
-  pool: number;
-  exploration: number;
-  /** softmax temperature over the actions' mean values (0 = the most-tried action) */
-  temperature: number;
-  /** with a clock: how far past `iterations` the level may go while the budget lasts */
-  budgetFactor: number;
-}
-
-/**
- * Chosen by measurement (`npm run bench`, README): hard's p95 latency stays well under a
- * second on a 2-core machine and it beats normal clearly; normal and easy stay far below
- * their latency targets. A pool of sampled deals beat fresh samples per iteration
- * (59 % vs 52 % against the former heuristic AI at 300 iterations, 150 matches each).
- */
-export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { iterations: 100, treeDepth: 1, pool: 12, exploration: 1, temperature: 0.05, budgetFactor: 1 },
-  normal: { iterations: 200, treeDepth: 2, pool: 20, exploration: 0.8, temperature: 0, budgetFactor: 1 },
-  hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8 },
-};
+export { LEVELS } from './levels';
+export type { LevelConfig } from './levels';
 
 /** Below this many iterations a clock never stops the search (a move needs some evidence). */
 const MIN_ITERATIONS = 16;
@@ -61,7 +41,7 @@ function searchConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = 
   const scale = shape.scale ?? 1;
   const iterations = scale === 1 ? level.iterations : Math.max(MIN_ITERATIONS, Math.round(level.iterations * scale));
   const treeDepth = Math.max(1, Math.min(level.treeDepth, shape.treeDepth ?? level.treeDepth));
-  const cfg: SearchConfig = { iterations, treeDepth, exploration: level.exploration, pool: level.pool };
+  const cfg: SearchConfig = { iterations, treeDepth, exploration: level.exploration, pool: level.pool, inference: level.inference };
   if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = {
       now: opts.now,
@@ -122,7 +102,7 @@ export function decideStrict(obs: Observation, opts: AiOptions, withReason = tru
   if (!withReason) return { action: found.action, reasonKey: 'hint.anyMove' };
   // The reason draws from its own stream: asking for a hint never changes the move.
   const explainRng = createRng(`${opts.seed}/ai/${opts.level}/explain`);
-  const sample = found.ai.sampler(obs);
+  const sample = found.ai.sampler(obs, { inference: (LEVELS[opts.level] ?? LEVELS.normal).inference });
   return { action: found.action, ...found.ai.explain(obs, found.action, { stats: found.stats, sample: () => sample(explainRng) }) };
 }
 

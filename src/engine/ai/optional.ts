@@ -5,7 +5,7 @@
 import { createRng } from '../core/rng';
 import type { Rng } from '../core/rng';
 import type { Action, GameDefinition, Observation, Seat, Step } from '../core/types';
-import type { GameAi } from './types';
+import type { GameAi, SamplerOptions } from './types';
 
 /** One choice (an action, or null = do nothing) and its mean value over the samples. */
 export interface ChoiceValue<T = number> {
@@ -39,13 +39,14 @@ export function playOut<S, O extends Observation>(rules: Rules<S>, ai: GameAi<S,
  * choice applied for `obs.seat` first (null: nothing), then the playout policy to the end
  * of the hand. Every choice sees the same sampled state and the same chance stream (common
  * random numbers), so the comparison measures the choice, not the luck of the deal.
- * `measure(final)` gives a number (the mean) or `{ value, … }` kept in `outcomes`.
+ * `measure(final)` gives a number (the mean) or `{ value, … }` kept in `outcomes`; `sampling`
+ * goes to the game's sampler.
  */
 export function simulateChoices<S, O extends Observation, T extends number | { value: number } = number>(
   rules: Rules<S>, ai: GameAi<S, O>, obs: O, choices: readonly (Action | null)[], samples: number, rng: Rng,
-  measure: (final: S) => T,
+  measure: (final: S) => T, sampling: SamplerOptions = {},
 ): ChoiceValue<T>[] {
-  const sample = ai.sampler(obs);
+  const sample = ai.sampler(obs, sampling);
   const out: ChoiceValue<T>[] = choices.map((choice) => ({ choice, mean: 0, outcomes: [] }));
   for (let i = 0; i < samples; i++) {
     const s = sample(rng);

@@ -25,6 +25,8 @@ export interface SearchConfig {
    * numbers, far less noise in the comparison than the luck of the deal.
    */
   pool?: number;
+  /** passed to the game's sampler (SamplerOptions.inference) */
+  inference?: boolean;
   /** with a clock: stop at `at` (but not before `minIterations`), never beyond `maxIterations` */
   deadline?: { now: () => number; at: number; minIterations: number; maxIterations: number };
 }
@@ -73,7 +75,7 @@ function step<S>(def: GameDefinition<S, Observation>, s: S, seat: Seat, a: Actio
 export function search<S, O extends Observation>(
   def: GameDefinition<S, O>, ai: GameAi<S, O>, obs: O, cfg: SearchConfig, rng: Rng,
 ): ActionStats[] {
-  const sample = ai.sampler(obs);
+  const sample = ai.sampler(obs, { inference: cfg.inference ?? false });
   const root = newNode({ type: 'ROOT' }, '', -1);
   for (const a of obs.legal) root.children.push(newNode(a, actionKey(a), obs.seat));
   const values: (number | undefined)[] = new Array(obs.players);

@@ -39,7 +39,7 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * only, which is what makes the AI fair. The state's legal actions for `obs.seat` must be
    * `obs.legal`.
    */
-  sampler(obs: O): (rng: Rng) => S;
+  sampler(obs: O, opts?: SamplerOptions): (rng: Rng) => S;
   /** A cheap, randomised move for playouts, one of `legal` (the definition's own list). */
   playoutPolicy(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
   /** The value of a finished hand for `seat`, in [-1, 1] (1 = the best outcome). */
@@ -67,6 +67,16 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * and draws all chance from `rng`. Without the hook the AI never takes an optional action.
    */
   optionalAction?(obs: O, level: AiLevel, rng: Rng): Action | null;
+}
+
+/** How a sampler may draw (`GameAi.sampler`), set by the level. */
+export interface SamplerOptions {
+  /**
+   * Weigh the hidden cards by what the other seats' voluntary moves reveal (a Toepen knock
+   * or stay suggests a strong hand); without it every consistent deal is equally likely.
+   * It reads the observation only, like everything else in the sampler.
+   */
+  inference?: boolean;
 }
 
 /** See `GameAi.searchShape`. */

@@ -4,7 +4,7 @@
 // the tutor's reasons, and strength against random play. Matches use short stacks.
 import { describe, expect, it } from 'vitest';
 import { legalActions, newMatch, observe, status } from '../../index';
-import type { Action, Match, MatchSetup, Seat } from '../../index';
+import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { createRng } from '../../core/rng';
 import { chooseAction, chooseOptionalAction, decideOptionalStrict, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
 import { gameAis } from '../../ai/games';
@@ -13,7 +13,7 @@ import { buildDeal } from '../../testing/builders';
 import { ok } from '../../testing/steps';
 import { knockEstimate, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
 import { toepen } from './index';
-import { TOEPEN_DECK } from './rules';
+import { strength, TOEPEN_DECK } from './rules';
 import type { ToepenObservation, ToepenState } from './types';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: ToepenObservation, a: Action) => void): Match {
@@ -87,6 +87,36 @@ describe('Toepen AI: sampler', () => {
       }
     });
     expect(honest / total).toBeGreaterThan(0.5);
+  }, 60_000);
+});
+
+describe('Toepen AI: reading knocks (hard level, SamplerOptions.inference)', () => {
+  it('samples a knocker with a stronger hand and a seat that folded with a weaker one; every sample still looks like the observation', () => {
+    // Dealer P0, nobody exchanges; before the first lead P2 knocks, P3 stays, P0 folds, P1 stays.
+    let m = newMatch('toepen', { players: 4, seed: 'infer', dealer: 0, options: { signals: 'off' } });
+    for (const seat of [1, 2, 3, 0]) m = ok(m, seat, { type: 'PASS' }).match;
+    m = ok(m, 2, { type: 'KNOCK' }).match;
+    m = ok(ok(ok(m, 3, { type: 'STAY' }).match, 0, { type: 'FOLD' }).match, 1, { type: 'STAY' }).match;
+    const obs = observe(m, 1) as ToepenObservation;
+    expect(obs.knocks).toEqual([{ knocker: 2, trickNo: 1, played: [0, 0, 0, 0], answers: [{ seat: 3, stay: true }, { seat: 0, stay: false }, { seat: 1, stay: true }] }]);
+    const bestOf = (cards: readonly Card[]) => Math.max(...cards.map((c) => strength(c, 'seed')));
+    const mean = (inference: boolean) => {
+      const sample = gameAis.toepen!.sampler(obs, { inference });
+      const rng = createRng(`infer/${inference}`);
+      const sum = { knocker: 0, folded: 0 };
+      const n = 600;
+      for (let i = 0; i < n; i++) {
+        const s = sample(rng) as ToepenState;
+        expect(toepen.observe(s, 1)).toEqual(obs);
+        sum.knocker += bestOf(s.hands[2]) / n;
+        sum.folded += bestOf(s.discardPile) / n;
+      }
+      return sum;
+    };
+    const plain = mean(false);
+    const read = mean(true);
+    expect(read.knocker).toBeGreaterThan(plain.knocker + 0.2);
+    expect(read.folded).toBeLessThan(plain.folded - 0.2);
   }, 60_000);
 });
 

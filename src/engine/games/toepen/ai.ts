@@ -17,22 +17,29 @@ import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import type { AiLevel } from '../../ai/heuristic';
 import { simulateChoices } from '../../ai/optional';
 import { dealWithVoids, shuffleInPlace } from '../../ai/sampling';
-import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
+import { LEVELS } from '../../ai/levels';
+import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
 import { canKnock } from './knocking';
 import { apply, legal, toAct } from './play';
 import { allowedSignals, isLowCard, strength, TOEPEN_DECK, trickWinner } from './rules';
 import type { CardOrder } from './rules';
-import type { SignalKind, ToepenObservation, ToepenState } from './types';
+import { copyKnocks } from './observe';
+import { copyState } from './state';
+import type { KnockRecord, SignalKind, ToepenObservation, ToepenState } from './types';
 
 const SUIT_BY_CODE: number[] = [];
 ['C', 'D', 'H', 'S'].forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
 const suitIx = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)];
 
+/** Cards dealt to each seat (§3). */
+const HAND_SIZE = 4;
 /** How often the sampler takes an unchallenged exchange to be honest. */
 const HONEST_PRIOR = 0.75;
 /** Redraws to match the shown signals before a sample is taken as it is. */
 const SIGNAL_TRIES = 12;
+/** Deals drawn per sample when knocks and answers weigh them (one is kept, by weight). */
+const EVIDENCE_CANDIDATES = 8;
 
 // ---------------------------------------------------------------- sampling
 
@@ -62,7 +69,7 @@ function fitsSignal(cards: readonly Card[], kind: SignalKind | null, order: Card
   return kind === 'stand' ? top === 4 || bottom === 4 : top === 3 || bottom === 3;
 }
 
-function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
+function sampler(obs: ToepenObservation, opts: SamplerOptions = {}): (rng: Rng) => ToepenState {
   const me = obs.seat;
   const n = obs.players;
   const order = obs.options.cardOrder;
@@ -81,11 +88,19 @@ function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
   for (let s = 0; s < n; s++) if (obs.exchanged[s] && !challenged.has(s)) exchangers.push(s);
   let revealed = 0;
   for (const cards of challenged.values()) revealed += cards.length;
+  // A folded seat's hand lies face down in the discard pile: the cards it held when it folded
+  // (it plays no more), a slot of its own, so its fold and the voids it showed can be judged.
+  // (The AI's own folded hand is not in its observation: it is unseen like the others.)
+  const folders: Seat[] = [];
+  for (let s = 0; s < n; s++) if (obs.folded[s]) folders.push(s);
+  const foldedSizes = folders.map((s) => HAND_SIZE - obs.played[s].length);
   const foldedPile = obs.discardCount - revealed - 4 * exchangers.length;
-  const capacity = [...handSeats.map((s) => obs.handSizes[s]), ...exchangers.map(() => 4), foldedPile, obs.stockSize];
-  if (foldedPile < 0 || capacity.reduce((a, b) => a + b, 0) !== unseen.length) throw new Error('toepen sampler: the observation does not add up');
+  const capacity = [...handSeats.map((s) => obs.handSizes[s]), ...exchangers.map(() => 4), ...foldedSizes, obs.stockSize];
+  if (foldedPile !== foldedSizes.reduce((a, b) => a + b, 0) || capacity.reduce((a, b) => a + b, 0) !== unseen.length) {
+    throw new Error('toepen sampler: the observation does not add up');
+  }
   const allVoids = shownVoids(obs);
-  const voids = [...handSeats.map((s) => allVoids[s]), ...exchangers.map(() => 0), 0, 0];
+  const voids = [...handSeats.map((s) => allVoids[s]), ...exchangers.map(() => 0), ...folders.map((s) => allVoids[s]), 0];
   const signalled = obs.signals;
   const checkSignals = signalled !== null && handSeats.some((s) => signalled[s] === 'stand' || signalled[s] === 'whistle');
   const order0 = dealOrder(n, obs.eliminated, obs.dealer);
@@ -105,6 +120,7 @@ function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
     signalsRevealed: obs.signals !== null, forgotSignal: new Array<boolean>(n).fill(false), stake: obs.stake,
     lastKnocker: obs.lastKnocker ?? -1, knockCount: obs.knockCount, playsSinceLastKnock: obs.playsSinceLastKnock,
     pendingKnock: obs.pendingKnock ? { ...obs.pendingKnock, responders: obs.pendingKnock.responders.slice() } : null,
+    knocks: copyKnocks(obs.knocks),
     folded: obs.folded.slice(), trickNo: obs.trickNo, leader: obs.leader, trick: obs.trick.slice(),
     played: obs.played.map((p) => p.slice()), lastTrick: obs.lastTrick, tricks: obs.tricks.slice(), tricksWon: obs.tricksWon.slice(),
     poolBalance: obs.poolBalance, history: obs.history.slice(), winners: obs.winners.slice(),
@@ -133,11 +149,53 @@ function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
     return plain;
   };
 
-  return (rng) => {
+  const drawFitting = (rng: Rng): Card[][] => {
     let slots = draw(rng);
     for (let t = 1; checkSignals && t < SIGNAL_TRIES; t++) {
       if (handSeats.every((s, k) => fitsSignal([...slots[k], ...obs.played[s]], signalled![s], order))) break;
       slots = draw(rng);
+    }
+    return slots;
+  };
+
+  // The knocks and answers of the other seats are evidence about their cards: a deal is
+  // weighed by how likely those seats' moves were with the cards it gives them, under the
+  // playout model (knockChance, stayChance), and one of several deals is kept by weight
+  // (sampling-importance-resampling).
+  const slotOf = new Map<Seat, number>();
+  handSeats.forEach((s, k) => slotOf.set(s, k));
+  folders.forEach((s, j) => slotOf.set(s, handSeats.length + exchangers.length + j));
+  const events = opts.inference === true && obs.knocks.some((k) => k.knocker !== me || k.answers.some((a) => a.seat !== me));
+  const bestThen = (slots: Card[][], seat: Seat, k: KnockRecord): number => {
+    const slot = slotOf.get(seat);
+    let b = slot === undefined ? -1 : best(slots[slot], order);
+    const played = obs.played[seat];
+    for (let i = k.played[seat]; i < played.length; i++) b = Math.max(b, strength(played[i], order));
+    return b;
+  };
+  const weight = (slots: Card[][]): number => {
+    let w = 1;
+    for (const k of obs.knocks) {
+      if (k.knocker !== me) w *= knockChance(bestThen(slots, k.knocker, k));
+      for (const a of k.answers) {
+        if (a.seat === me) continue;
+        const p = stayChance(bestThen(slots, a.seat, k));
+        w *= a.stay ? p : 1 - p;
+      }
+    }
+    return w;
+  };
+
+  return (rng) => {
+    let slots = drawFitting(rng);
+    if (events) {
+      let total = weight(slots);
+      for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
+        const other = drawFitting(rng);
+        const w = weight(other);
+        total += w;
+        if (rng.next() * total < w) slots = other;
+      }
     }
     const hands: Card[][] = Array.from({ length: n }, () => []);
     hands[me] = obs.hand.slice();
@@ -152,14 +210,15 @@ function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
         discardPile.push(...cards);
       }
     }
-    discardPile.push(...slots[handSeats.length + exchangers.length]);
+    folders.forEach((_, j) => discardPile.push(...slots[handSeats.length + exchangers.length + j]));
     const signals: (SignalKind | null)[] = obs.signals ? obs.signals.slice() : obs.signalled.map((done, s) => {
       if (!done) return null;
       if (s === me) return obs.ownSignal;
       const allowed = allowedSignals(hands[s], order);
       return allowed[rng.int(allowed.length)];
     });
-    return { ...base, hands, stock: slots[slots.length - 1], discardPile, exchangedHand, signals };
+    // Laid out by the engine's copyState: the search's apply then runs on the engine's one hidden class.
+    return copyState({ ...base, hands, stock: slots[slots.length - 1], discardPile, exchangedHand, signals });
   };
 }
 
@@ -170,6 +229,20 @@ function sampler(obs: ToepenObservation): (rng: Rng) => ToepenState {
 
 const PLAYOUT_EPSILON = 0.08;
 const KNOCK: Action = { type: 'KNOCK' };
+
+/**
+ * The playout model of a knocked player, by the strength of its best card: early in the deal
+ * most players stay (folding gives up the pot at once, and a model that folds too readily
+ * makes every knock look like free chips). The sampler weighs other seats' answers by it too.
+ */
+function stayChance(bestStrength: number): number {
+  return bestStrength >= 6 ? 0.95 : bestStrength >= 4 ? 0.8 : 0.5;
+}
+
+/** The playout model's chance to knock at a chance to, by the strength of the best card held. */
+function knockChance(bestStrength: number): number {
+  return bestStrength >= 6 ? 0.12 : 0.03;
+}
 
 function best(cards: readonly Card[], order: CardOrder): number {
   let b = -1;
@@ -212,18 +285,14 @@ function playoutPolicy(s: ToepenState, seat: Seat, legal: readonly Action[], rng
       return { type: 'SIGNAL', kind: rng.next() < 0.3 ? kinds.find((k) => k !== 'none')! : 'none' };
     }
     case 'knockResponse': {
-      const wins = s.trickNo === 4 ? lastTrickWinner(s) === seat : false;
-      const b = best(hand, order);
-      // Early in the deal most players stay: folding gives up the pot at once, and a
-      // model that folds too readily makes every knock look like free chips.
-      const stay = s.trickNo === 4 ? (wins ? 0.95 : 0.15) : b >= 6 ? 0.95 : b >= 4 ? 0.8 : 0.5;
+      const stay = s.trickNo === 4 ? (lastTrickWinner(s) === seat ? 0.95 : 0.15) : stayChance(best(hand, order));
       return rng.next() < stay ? { type: 'STAY' } : { type: 'FOLD' };
     }
     case 'trickPlay': break;
     default: return legal[0];
   }
   if (canKnock(s, seat)) {
-    const chance = s.trickNo === 4 ? (lastTrickWinner(s) === seat ? 0.6 : 0.04) : best(hand, order) >= 6 ? 0.12 : 0.03;
+    const chance = s.trickNo === 4 ? (lastTrickWinner(s) === seat ? 0.6 : 0.04) : knockChance(best(hand, order));
     if (rng.next() < chance) return KNOCK;
   }
   const cards: Card[] = [];
@@ -257,7 +326,7 @@ function evaluate(s: ToepenState, seat: Seat): number {
 // playout (on its own turn), so "not now" is valued as "wait and see", not as "never".
 
 /** Sampled deals per decision, per level. */
-const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 24, normal: 64, hard: 160 };
+const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 24, normal: 64, hard: 320 };
 /** A knock must gain at least this many chips on average (noise is no reason to raise). */
 const KNOCK_MARGIN = 0.05;
 
@@ -272,7 +341,7 @@ export interface KnockEstimate {
 }
 
 /** The simulation behind an out-of-turn knock: `obs.legal` must contain KNOCK. */
-export function knockEstimate(obs: ToepenObservation, samples: number, rng: Rng): KnockEstimate {
+export function knockEstimate(obs: ToepenObservation, samples: number, rng: Rng, sampling: SamplerOptions = {}): KnockEstimate {
   const me = obs.seat;
   const measure = (s: ToepenState): { value: number; won: boolean } => {
     let value = s.chips[me] - obs.totals[me];
@@ -280,7 +349,7 @@ export function knockEstimate(obs: ToepenObservation, samples: number, rng: Rng)
     const rec = s.history[s.history.length - 1];
     return { value, won: rec !== undefined && rec.handNumber === s.handNumber && rec.winner === me };
   };
-  const [knock, pass] = simulateChoices({ legal, apply }, toepenAi, obs, [KNOCK, null], samples, rng, measure);
+  const [knock, pass] = simulateChoices({ legal, apply }, toepenAi, obs, [KNOCK, null], samples, rng, measure, sampling);
   return { winChance: pass.outcomes.filter((o) => o.won).length / samples, knock: knock.mean, pass: pass.mean, samples };
 }
 
@@ -297,7 +366,7 @@ function wantsKnock(e: KnockEstimate): boolean {
 
 function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
   if (!obs.legal.some((a) => a.type === 'KNOCK')) return null;
-  return wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng)) ? KNOCK : null;
+  return wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng, { inference: LEVELS[level].inference })) ? KNOCK : null;
 }
 
 /**
@@ -306,11 +375,19 @@ function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Actio
  * observation alone, so the decision stays fair and repeatable).
  */
 function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
-  if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return {};
+  const scale = SEARCH_SCALE[level] ?? 1;
+  if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return { scale };
   const rng = createRng(`toepen/knock/${obs.seat}/${obs.handNumber}/${obs.hand.join()}/${obs.trick.map((p) => p.card).join()}/${obs.stake}`);
-  if (wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng))) return {};
-  return { candidates: obs.legal.filter((a) => a.type !== 'KNOCK') };
+  if (wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng, { inference: LEVELS[level].inference }))) return { scale };
+  return { scale, candidates: obs.legal.filter((a) => a.type !== 'KNOCK') };
 }
+
+/**
+ * Iterations per level, as multiples of the level's own: a Toepen deal is four tricks, its
+ * playouts are cheap, and the decisions that move chips (stay or fold, a bluff) are close
+ * calls, so hard searches three times as much (its p95 latency stays far under a second).
+ */
+const SEARCH_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 3 };
 
 // ---------------------------------------------------------------- the tutor's reasons
 

@@ -19,7 +19,8 @@ export function dealOrder(players: number, eliminated: readonly boolean[], deale
 /** §3.3: p[k] receives deck[k], deck[k+n], deck[k+2n], deck[k+3n]; the stock is deck[4n..]. */
 export function dealFromDeck(deck: readonly Card[], players: number, order: readonly Seat[]): { hands: Card[][]; stock: Card[] } {
   const n = order.length;
-  const hands: Card[][] = Array.from({ length: players }, () => []);
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push([]);
   for (let i = 0; i < 4 * n; i++) hands[order[i % n]].push(deck[i]);
   return { hands, stock: deck.slice(4 * n) };
 }

@@ -6,6 +6,7 @@ import { refuse } from '../../core/errors';
 import type { Fact, Refusal, Seat, Step } from '../../core/types';
 import { isHonestExchange, othersFrom, setAt } from './rules';
 import { startSignals } from './signals';
+import { appended, concatenated, copyState } from './state';
 import type { ToepenState } from './types';
 
 /** The seat whose exchange turn it is, or whose exchange may be challenged. */
@@ -17,21 +18,19 @@ export function applyExchange(s: ToepenState, seat: Seat, facts: Fact[]): Step<T
   }
   const old = s.hands[seat];
   facts.push({ type: 'EXCHANGED', seat });
-  return {
-    ok: true,
-    facts,
-    state: {
-      ...s, phase: 'challenge',
-      hands: setAt(s.hands, seat, s.stock.slice(0, 4)), stock: s.stock.slice(4),
-      exchangedHand: setAt(s.exchangedHand, seat, old), discardPile: [...s.discardPile, ...old],
-      challengeQueue: othersFrom(s, seat),
-    },
-  };
+  const next = copyState(s);
+  next.phase = 'challenge';
+  next.hands = setAt(s.hands, seat, s.stock.slice(0, 4));
+  next.stock = s.stock.slice(4);
+  next.exchangedHand = setAt(s.exchangedHand, seat, old);
+  next.discardPile = concatenated(s.discardPile, old);
+  next.challengeQueue = othersFrom(s, seat);
+  return { ok: true, facts, state: next };
 }
 
 export function applyKeep(s: ToepenState, seat: Seat, facts: Fact[]): ToepenState {
   facts.push({ type: 'KEPT', seat });
-  return nextExchangeTurn(s, {}, facts);
+  return nextExchangeTurn(copyState(s), facts);
 }
 
 export function applyChallenge(s: ToepenState, challenger: Seat, facts: Fact[]): ToepenState {
@@ -40,21 +39,27 @@ export function applyChallenge(s: ToepenState, challenger: Seat, facts: Fact[]):
   const payer = isHonestExchange(cards, s.options.cardOrder) ? challenger : exchanger;
   const paid = Math.min(1, s.chips[payer]);
   facts.push({ type: 'CHALLENGED', challenger, exchanger, cards: cards.slice(), payer });
-  return nextExchangeTurn(s, {
-    chips: setAt(s.chips, payer, s.chips[payer] - paid), poolBalance: s.poolBalance + paid,
-    challenges: [...s.challenges, { challenger, exchanger, cards: cards.slice(), payer, paid }],
-  }, facts);
+  const next = copyState(s);
+  next.chips = setAt(s.chips, payer, s.chips[payer] - paid);
+  next.poolBalance = s.poolBalance + paid;
+  next.challenges = appended(s.challenges, { challenger, exchanger, cards: cards.slice(), payer, paid });
+  return nextExchangeTurn(next, facts);
 }
 
 export function applyNoChallenge(s: ToepenState, seat: Seat, facts: Fact[]): ToepenState {
   facts.push({ type: 'NOT_CHALLENGED', seat });
-  const queue = s.challengeQueue.slice(1);
-  return queue.length > 0 ? { ...s, challengeQueue: queue } : nextExchangeTurn(s, {}, facts);
+  const next = copyState(s);
+  if (s.challengeQueue.length > 1) {
+    next.challengeQueue = s.challengeQueue.slice(1);
+    return next;
+  }
+  return nextExchangeTurn(next, facts);
 }
 
-/** The next exchange turn (with `changes` applied); after the dealer's, the signals (§4 rows 2–4). */
-function nextExchangeTurn(s: ToepenState, changes: Partial<ToepenState>, facts: Fact[]): ToepenState {
-  const idx = s.exchangeIdx + 1;
-  const next: ToepenState = { ...s, ...changes, phase: 'exchange', challengeQueue: [], exchangeIdx: idx };
-  return idx < s.exchangeOrder.length ? next : startSignals(next, facts);
+/** The next exchange turn, set on `next` (a fresh state); after the dealer's, the signals (§4 rows 2–4). */
+function nextExchangeTurn(next: ToepenState, facts: Fact[]): ToepenState {
+  next.phase = 'exchange';
+  next.challengeQueue = [];
+  next.exchangeIdx++;
+  return next.exchangeIdx < next.exchangeOrder.length ? next : startSignals(next, facts);
 }

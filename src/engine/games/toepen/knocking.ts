@@ -5,6 +5,7 @@ import { refuse } from '../../core/errors';
 import type { Fact, Refusal, Seat, Step } from '../../core/types';
 import { isActive, nextActive, othersFrom, setAt } from './rules';
 import { settleAllFolded } from './settle';
+import { appended, concatenated, copyState } from './state';
 import { resolveTrick, trickComplete } from './tricks';
 import type { ToepenState } from './types';
 
@@ -33,14 +34,16 @@ export function applyKnock(s: ToepenState, seat: Seat, facts: Fact[]): Step<Toep
   const bad = knockRefusal(s, seat);
   if (bad) return bad;
   facts.push({ type: 'KNOCK_CALLED', seat, stake: s.stake });
-  return {
-    ok: true,
-    facts,
-    state: {
-      ...s, phase: 'knockResponse', lastKnocker: seat, knockCount: s.knockCount + 1, playsSinceLastKnock: 0,
-      pendingKnock: { knocker: seat, responders: othersFrom(s, seat), idx: 0 },
-    },
-  };
+  const next = copyState(s);
+  next.phase = 'knockResponse';
+  next.lastKnocker = seat;
+  next.knockCount = s.knockCount + 1;
+  next.playsSinceLastKnock = 0;
+  next.pendingKnock = { knocker: seat, responders: othersFrom(s, seat), idx: 0 };
+  const played = new Array<number>(s.players);
+  for (let i = 0; i < s.players; i++) played[i] = s.played[i].length;
+  next.knocks = appended(s.knocks, { knocker: seat, trickNo: s.trickNo, played, answers: [] });
+  return { ok: true, facts, state: next };
 }
 
 /** The responder asked now, or -1. */
@@ -52,31 +55,45 @@ export function responder(s: ToepenState): Seat {
 /** STAY or FOLD by the responder asked; after the last answer the knock takes effect. */
 export function applyAnswer(s: ToepenState, seat: Seat, stay: boolean, facts: Fact[]): ToepenState {
   const k = s.pendingKnock!;
-  let next: ToepenState;
+  const next = copyState(s);
+  const last = s.knocks[s.knocks.length - 1];
+  next.knocks = s.knocks.slice(0, -1);
+  next.knocks.push({ knocker: last.knocker, trickNo: last.trickNo, played: last.played, answers: appended(last.answers, { seat, stay }) });
   if (stay) {
     facts.push({ type: 'STAYED', seat });
-    next = s;
   } else {
     const paid = Math.min(s.stake, s.chips[seat]);
     facts.push({ type: 'FOLDED', seat, paid });
-    next = {
-      ...s, chips: setAt(s.chips, seat, s.chips[seat] - paid), poolBalance: s.poolBalance + paid,
-      folded: setAt(s.folded, seat, true), hands: setAt(s.hands, seat, []), discardPile: [...s.discardPile, ...s.hands[seat]],
-    };
+    next.chips = setAt(s.chips, seat, s.chips[seat] - paid);
+    next.poolBalance = s.poolBalance + paid;
+    next.folded = setAt(s.folded, seat, true);
+    next.hands = setAt(s.hands, seat, []);
+    next.discardPile = concatenated(s.discardPile, s.hands[seat]);
   }
-  if (k.idx + 1 < k.responders.length) return { ...next, pendingKnock: { ...k, idx: k.idx + 1 } };
+  if (k.idx + 1 < k.responders.length) {
+    next.pendingKnock = { knocker: k.knocker, responders: k.responders, idx: k.idx + 1 };
+    return next;
+  }
   return afterAnswers(next, k.knocker, k.responders, facts);
 }
 
-function afterAnswers(s: ToepenState, knocker: Seat, responders: readonly Seat[], facts: Fact[]): ToepenState {
-  if (responders.every((r) => s.folded[r])) {
-    facts.push({ type: 'KNOCKED', seat: knocker, stake: s.stake });
-    return settleAllFolded(s, knocker, facts);
+function allFolded(s: ToepenState, seats: readonly Seat[]): boolean {
+  for (const seat of seats) if (!s.folded[seat]) return false;
+  return true;
+}
+
+/** The knock takes effect on `next`, a fresh state. */
+function afterAnswers(next: ToepenState, knocker: Seat, responders: readonly Seat[], facts: Fact[]): ToepenState {
+  if (allFolded(next, responders)) {
+    facts.push({ type: 'KNOCKED', seat: knocker, stake: next.stake });
+    return settleAllFolded(next, knocker, facts);
   }
-  const stake = s.stake + 1;
+  const stake = next.stake + 1;
   facts.push({ type: 'KNOCKED', seat: knocker, stake });
   // The lead passes left past a folded leader (seed: リード権は左隣に移る).
-  const leader = s.trick.length === 0 && !isActive(s, s.leader) ? nextActive(s, s.leader) : s.leader;
-  const next: ToepenState = { ...s, phase: 'trickPlay', pendingKnock: null, stake, leader };
+  if (next.trick.length === 0 && !isActive(next, next.leader)) next.leader = nextActive(next, next.leader);
+  next.phase = 'trickPlay';
+  next.pendingKnock = null;
+  next.stake = stake;
   return trickComplete(next) ? resolveTrick(next, facts) : next;
 }

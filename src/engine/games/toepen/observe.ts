@@ -6,12 +6,17 @@
 import type { Seat } from '../../core/types';
 import { exchangeSeat } from './exchange';
 import { legal, toAct } from './play';
-import type { HandResult, ToepenObservation, ToepenState } from './types';
+import type { HandResult, KnockRecord, ToepenObservation, ToepenState } from './types';
 
 /** The record of the deal just settled, while its result is on the table. */
 function currentResult(s: ToepenState): HandResult | null {
   const last = s.history[s.history.length - 1];
   return (s.phase === 'handResult' || s.phase === 'gameOver') && last?.handNumber === s.handNumber ? last : null;
+}
+
+/** A deep copy of a deal's knock records (an observation shares nothing with the state). */
+export function copyKnocks(knocks: readonly KnockRecord[]): KnockRecord[] {
+  return knocks.map((k) => ({ knocker: k.knocker, trickNo: k.trickNo, played: k.played.slice(), answers: k.answers.map((a) => ({ seat: a.seat, stay: a.stay })) }));
 }
 
 export function observe(s: ToepenState, seat: Seat): ToepenObservation {
@@ -39,6 +44,7 @@ export function observe(s: ToepenState, seat: Seat): ToepenObservation {
     knockCount: s.knockCount,
     playsSinceLastKnock: s.playsSinceLastKnock,
     pendingKnock: k ? { knocker: k.knocker, responders: k.responders.slice(), idx: k.idx } : null,
+    knocks: copyKnocks(s.knocks),
     poolBalance: s.poolBalance,
     stockSize: s.stock.length,
     discardCount: s.discardPile.length,

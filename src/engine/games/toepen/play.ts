@@ -5,24 +5,50 @@ import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step }
 import { dealHand, dealOrder } from './deal';
 import { applyChallenge, applyExchange, applyKeep, applyNoChallenge, exchangeSeat } from './exchange';
 import { applyAnswer, applyKnock, canKnock, responder } from './knocking';
-import { nextInGame } from './rules';
+import { mustFollow, nextInGame, suitOf } from './rules';
 import { applySignal, signalKinds, signalPending } from './signals';
-import { applyPlay, playableCards, toMove } from './tricks';
+import { copyState, filled } from './state';
+import { applyPlay, toMove } from './tricks';
 import type { ToepenOptions, ToepenPhase, ToepenState } from './types';
 
-const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  EXCHANGE: [], PASS: [], CHALLENGE: [], SIGNAL: ['kind'], PLAY: ['card'], KNOCK: [], STAY: [], FOLD: [], NEXT_HAND: [],
-};
+/** Per action type: its fields besides `type`, and the phases it belongs to. */
+interface ActionShape {
+  fields: readonly string[];
+  phases: readonly ToepenPhase[];
+}
 
-const PHASES_OF_ACTION: Readonly<Record<string, readonly ToepenPhase[]>> = {
-  EXCHANGE: ['exchange'], PASS: ['exchange', 'challenge'], CHALLENGE: ['challenge'], SIGNAL: ['signal'],
-  PLAY: ['trickPlay'], KNOCK: ['trickPlay'], STAY: ['knockResponse'], FOLD: ['knockResponse'], NEXT_HAND: ['handResult'],
-};
+const SHAPES = {
+  EXCHANGE: { fields: [], phases: ['exchange'] },
+  PASS: { fields: [], phases: ['exchange', 'challenge'] },
+  CHALLENGE: { fields: [], phases: ['challenge'] },
+  SIGNAL: { fields: ['kind'], phases: ['signal'] },
+  PLAY: { fields: ['card'], phases: ['trickPlay'] },
+  KNOCK: { fields: [], phases: ['trickPlay'] },
+  STAY: { fields: [], phases: ['knockResponse'] },
+  FOLD: { fields: [], phases: ['knockResponse'] },
+  NEXT_HAND: { fields: [], phases: ['handResult'] },
+} as const satisfies Record<string, ActionShape>;
+
+/** The shape of action `type`, or undefined for an unknown type (a switch: no hashing on every action). */
+function shapeOf(type: string): ActionShape | undefined {
+  switch (type) {
+    case 'EXCHANGE': return SHAPES.EXCHANGE;
+    case 'PASS': return SHAPES.PASS;
+    case 'CHALLENGE': return SHAPES.CHALLENGE;
+    case 'SIGNAL': return SHAPES.SIGNAL;
+    case 'PLAY': return SHAPES.PLAY;
+    case 'KNOCK': return SHAPES.KNOCK;
+    case 'STAY': return SHAPES.STAY;
+    case 'FOLD': return SHAPES.FOLD;
+    case 'NEXT_HAND': return SHAPES.NEXT_HAND;
+    default: return undefined;
+  }
+}
 
 export function initialState(setup: NormalizedSetup): Step<ToepenState> {
   const n = setup.players;
   const options = setup.options as unknown as ToepenOptions;
-  const chips = new Array<number>(n).fill(options.startingChips);
+  const chips = filled<number>(n, options.startingChips);
   const blank: ToepenState = {
     seed: setup.seed,
     options,
@@ -32,7 +58,7 @@ export function initialState(setup: NormalizedSetup): Step<ToepenState> {
     dealer: setup.dealer,
     phase: 'exchange',
     chips,
-    eliminated: new Array<boolean>(n).fill(false),
+    eliminated: filled<boolean>(n, false),
     chipsAtDeal: chips,
     hands: [],
     stock: [],
@@ -50,6 +76,7 @@ export function initialState(setup: NormalizedSetup): Step<ToepenState> {
     knockCount: 0,
     playsSinceLastKnock: 0,
     pendingKnock: null,
+    knocks: [],
     folded: [],
     trickNo: 1,
     leader: -1,
@@ -72,14 +99,38 @@ function startDeal(s: ToepenState, dealer: Seat, facts: Fact[]): ToepenState {
   const n = s.players;
   const { hands, stock } = dealHand(s.seed, handNumber, n, s.eliminated, dealer, s.deals[handNumber - 1]);
   facts.push({ type: 'HAND_DEALT', handNumber, dealer });
-  return {
-    ...s, handNumber, dealer, phase: 'exchange', chipsAtDeal: s.chips.slice(), hands, stock, discardPile: [],
-    exchangedHand: new Array<null>(n).fill(null), exchangeOrder: dealOrder(n, s.eliminated, dealer), exchangeIdx: 0,
-    challengeQueue: [], challenges: [], signals: new Array<null>(n).fill(null), signalsRevealed: false,
-    forgotSignal: new Array<boolean>(n).fill(false), stake: 1, lastKnocker: -1, knockCount: 0, playsSinceLastKnock: 0,
-    pendingKnock: null, folded: new Array<boolean>(n).fill(false), trickNo: 1, leader: -1, trick: [],
-    played: Array.from({ length: n }, () => []), lastTrick: null, tricks: [], tricksWon: new Array<number>(n).fill(0),
-  };
+  const next = copyState(s);
+  next.handNumber = handNumber;
+  next.dealer = dealer;
+  next.phase = 'exchange';
+  next.chipsAtDeal = s.chips.slice();
+  next.hands = hands;
+  next.stock = stock;
+  next.discardPile = [];
+  next.exchangedHand = filled<null>(n, null);
+  next.exchangeOrder = dealOrder(n, s.eliminated, dealer);
+  next.exchangeIdx = 0;
+  next.challengeQueue = [];
+  next.challenges = [];
+  next.signals = filled<null>(n, null);
+  next.signalsRevealed = false;
+  next.forgotSignal = filled<boolean>(n, false);
+  next.stake = 1;
+  next.lastKnocker = -1;
+  next.knockCount = 0;
+  next.playsSinceLastKnock = 0;
+  next.pendingKnock = null;
+  next.knocks = [];
+  next.folded = filled<boolean>(n, false);
+  next.trickNo = 1;
+  next.leader = -1;
+  next.trick = [];
+  next.played = [];
+  for (let seat = 0; seat < n; seat++) next.played.push([]);
+  next.lastTrick = null;
+  next.tricks = [];
+  next.tricksWon = filled<number>(n, 0);
+  return next;
 }
 
 /** §1, T-5, TP-4: the next dealer, skipping eliminated seats. */
@@ -129,10 +180,9 @@ export function status(s: ToepenState): Status {
 export function legal(s: ToepenState, seat: Seat): Action[] {
   if (s.phase === 'trickPlay') {
     // Cards for the seat to move; a knock for every eligible seat, its turn or not (§4.3).
-    const out: Action[] = [];
-    for (const card of playableCards(s, seat)) out.push({ type: 'PLAY', card });
-    if (canKnock(s, seat)) out.push({ type: 'KNOCK' });
-    return out;
+    const knock = canKnock(s, seat);
+    if (toMove(s) !== seat) return knock ? [{ type: 'KNOCK' }] : [];
+    return playActions(s.hands[seat], mustFollow(s.hands[seat], s.trick), knock);
   }
   if (!waitsOn(s, seat)) return [];
   switch (s.phase) {
@@ -146,11 +196,33 @@ export function legal(s: ToepenState, seat: Seat): Action[] {
   }
 }
 
+/** PLAY for each card of `hand` of `suit` ('' = any card), then KNOCK if `knock`; sized up front. */
+function playActions(hand: readonly Card[], suit: string, knock: boolean): Action[] {
+  let count = knock ? 1 : 0;
+  for (const card of hand) if (suit === '' || suitOf(card) === suit) count++;
+  const out = new Array<Action>(count);
+  let i = 0;
+  for (const card of hand) if (suit === '' || suitOf(card) === suit) out[i++] = { type: 'PLAY', card };
+  if (knock) out[i] = { type: 'KNOCK' };
+  return out;
+}
+
+/** The action has exactly the fields of its type (besides `type`). */
+function hasFields(a: Action, fields: readonly string[]): boolean {
+  let count = 0;
+  for (const k of Object.keys(a)) {
+    if (k === 'type') continue;
+    if (!fields.includes(k)) return false;
+    count++;
+  }
+  return count === fields.length;
+}
+
 /** Shape and seat checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
-  const fields = Object.hasOwn(ACTION_FIELDS, a.type) ? ACTION_FIELDS[a.type] : undefined;
-  if (!fields) return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
-  if (!PHASES_OF_ACTION[a.type].includes(s.phase)) {
+  const shape = shapeOf(a.type);
+  if (!shape) return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
+  if (!shape.phases.includes(s.phase)) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (s.eliminated[seat] || ((s.phase === 'trickPlay' || s.phase === 'knockResponse') && s.folded[seat])) {
@@ -160,8 +232,8 @@ function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
     if (s.phase === 'signal' && s.signals[seat] !== null) return refuse('ERR_ALREADY_SIGNALLED', 'You have already signalled.', { seat });
     if (!waitsOn(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
   }
-  const keys = Object.keys(a).filter((k) => k !== 'type');
-  if (keys.length !== fields.length || keys.some((k) => !fields.includes(k))) {
+  if (!hasFields(a, shape.fields)) {
+    const fields = shape.fields;
     return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
   }
   return null;
@@ -169,15 +241,16 @@ function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
 
 const isPackCard = (x: unknown): x is Card => isCard(x) && x !== 'BJ' && x !== 'RJ';
 
+const step = (state: ToepenState, facts: Fact[]): Step<ToepenState> => ({ ok: true, state, facts });
+
 export function apply(s: ToepenState, seat: Seat, a: Action): Step<ToepenState> | Refusal {
   const bad = checkShape(s, seat, a);
   if (bad) return bad;
   const facts: Fact[] = [];
-  const done = (state: ToepenState): Step<ToepenState> => ({ ok: true, state, facts });
   switch (a.type) {
     case 'EXCHANGE': return applyExchange(s, seat, facts);
-    case 'PASS': return done(s.phase === 'exchange' ? applyKeep(s, seat, facts) : applyNoChallenge(s, seat, facts));
-    case 'CHALLENGE': return done(applyChallenge(s, seat, facts));
+    case 'PASS': return step(s.phase === 'exchange' ? applyKeep(s, seat, facts) : applyNoChallenge(s, seat, facts), facts);
+    case 'CHALLENGE': return step(applyChallenge(s, seat, facts), facts);
     case 'SIGNAL': return applySignal(s, seat, a.kind, facts);
     case 'PLAY': {
       const card = a.card;
@@ -185,9 +258,9 @@ export function apply(s: ToepenState, seat: Seat, a: Action): Step<ToepenState> 
       return applyPlay(s, seat, card, facts);
     }
     case 'KNOCK': return applyKnock(s, seat, facts);
-    case 'STAY': return done(applyAnswer(s, seat, true, facts));
-    case 'FOLD': return done(applyAnswer(s, seat, false, facts));
-    case 'NEXT_HAND': return done(startDeal(s, nextDealer(s), facts));
+    case 'STAY': return step(applyAnswer(s, seat, true, facts), facts);
+    case 'FOLD': return step(applyAnswer(s, seat, false, facts), facts);
+    case 'NEXT_HAND': return step(startDeal(s, nextDealer(s), facts), facts);
   }
   return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
 }

@@ -13,14 +13,20 @@ export const TOEPEN_DECK: readonly Card[] = [
 
 export type CardOrder = ToepenOptions['cardOrder'];
 
-// Strength inside a suit, 7 = highest, 0 = lowest, keyed by the card's first character
-// ('1' is the 10): a lookup without slicing the text, as the AI's playouts ask millions of times.
-const SEED_STRENGTH: Readonly<Record<string, number>> = { A: 7, K: 6, Q: 5, J: 4, 1: 3, 9: 2, 8: 1, 7: 0 };
-const DUTCH_STRENGTH: Readonly<Record<string, number>> = { 1: 7, 9: 6, 8: 5, 7: 4, A: 3, K: 2, Q: 1, J: 0 };
+// Strength inside a suit, 7 = highest, 0 = lowest, indexed by the card's first character
+// code ('1' is the 10): an array lookup without slicing the text, as the AI's playouts ask
+// millions of times.
+function byFirstChar(strengths: Readonly<Record<string, number>>): readonly number[] {
+  const out: number[] = [];
+  for (const [ch, v] of Object.entries(strengths)) out[ch.charCodeAt(0)] = v;
+  return out;
+}
+const SEED_STRENGTH = byFirstChar({ A: 7, K: 6, Q: 5, J: 4, 1: 3, 9: 2, 8: 1, 7: 0 });
+const DUTCH_STRENGTH = byFirstChar({ 1: 7, 9: 6, 8: 5, 7: 4, A: 3, K: 2, Q: 1, J: 0 });
 
 /** §2.2: strength of `card` inside its suit under `order` (7 = top rank, 0 = bottom rank). */
 export function strength(card: Card, order: CardOrder): number {
-  return (order === 'dutch' ? DUTCH_STRENGTH : SEED_STRENGTH)[card[0]];
+  return (order === 'dutch' ? DUTCH_STRENGTH : SEED_STRENGTH)[card.charCodeAt(0)];
 }
 
 export const suitOf = (card: Card): string => card[card.length - 1];
@@ -31,12 +37,23 @@ export const isLowCard = (card: Card, order: CardOrder): boolean => strength(car
 /** §4.1: an exchange is honest when all four thrown-away cards are low cards. */
 export const isHonestExchange = (cards: readonly Card[], order: CardOrder): boolean => cards.every((c) => isLowCard(c, order));
 
+/** Whether `hand` holds a card of `suit`. */
+export function holdsSuit(hand: readonly Card[], suit: string): boolean {
+  for (const c of hand) if (suitOf(c) === suit) return true;
+  return false;
+}
+
+/** §5.1: the suit `hand` must play to `trick` (the led suit, if held), or '' when any card goes. */
+export function mustFollow(hand: readonly Card[], trick: readonly PlayedCard[]): string {
+  if (trick.length === 0) return '';
+  const led = suitOf(trick[0].card);
+  return holdsSuit(hand, led) ? led : '';
+}
+
 /** §5.1: the led suit if held, else any card. */
 export function legalFollows(hand: readonly Card[], trick: readonly PlayedCard[]): Card[] {
-  if (trick.length === 0) return hand.slice();
-  const led = suitOf(trick[0].card);
-  const same = hand.filter((c) => suitOf(c) === led);
-  return same.length > 0 ? same : hand.slice();
+  const suit = mustFollow(hand, trick);
+  return suit === '' ? hand.slice() : hand.filter((c) => suitOf(c) === suit);
 }
 
 /**

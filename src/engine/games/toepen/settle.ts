@@ -3,71 +3,74 @@
 // (T-11); the pool is an unlimited bank whose balance is kept for display.
 import type { Fact, Seat } from '../../core/types';
 import { isActive } from './rules';
+import { appended } from './state';
 import type { HandResult, SettlementPart, ToepenState } from './types';
 
-/** §4.5 (a): `winner` took trick 4. */
-export function settleLastTrick(s: ToepenState, winner: Seat, facts: Fact[]): ToepenState {
-  const chips = s.chips.slice();
-  const parts = noParts(s.players);
-  let pool = s.poolBalance;
-  for (let seat = 0; seat < s.players; seat++) {
-    if (seat === winner || !isActive(s, seat)) continue;
-    const paid = Math.min(s.stake, chips[seat]);
+/** §4.5 (a): `winner` took trick 4. Settles on `next`, a state fresh from this action. */
+export function settleLastTrick(next: ToepenState, winner: Seat, facts: Fact[]): ToepenState {
+  const chips = next.chips.slice();
+  const parts = noParts(next.players);
+  let pool = next.poolBalance;
+  for (let seat = 0; seat < next.players; seat++) {
+    if (seat === winner || !isActive(next, seat)) continue;
+    const paid = Math.min(next.stake, chips[seat]);
     chips[seat] -= paid;
     parts[seat].lost = paid;
     pool += paid;
   }
-  if (s.options.winnerCollectsStake) {
-    chips[winner] += s.stake;
-    parts[winner].collected = s.stake;
-    pool -= s.stake;
+  if (next.options.winnerCollectsStake) {
+    chips[winner] += next.stake;
+    parts[winner].collected = next.stake;
+    pool -= next.stake;
   }
-  return finish(s, winner, 'lastTrick', chips, parts, pool, facts);
+  return finish(next, winner, 'lastTrick', chips, parts, pool, facts);
 }
 
 function noParts(players: number): SettlementPart[] {
-  return Array.from({ length: players }, () => ({ lost: 0, collected: 0, penalty: 0 }));
+  const parts: SettlementPart[] = [];
+  for (let seat = 0; seat < players; seat++) parts.push({ lost: 0, collected: 0, penalty: 0 });
+  return parts;
 }
 
 /**
  * §4.5 (b): everybody else folded to `knocker`'s knock; the folders have paid already. TP-5:
  * under winnerCollectsStake = false (the Dutch penalty-point game) the knocker receives
- * nothing, as the winner of a played-out deal.
+ * nothing, as the winner of a played-out deal. Settles on `next`, a state fresh from this action.
  */
-export function settleAllFolded(s: ToepenState, knocker: Seat, facts: Fact[]): ToepenState {
-  const chips = s.chips.slice();
-  const parts = noParts(s.players);
-  let pool = s.poolBalance;
-  if (s.options.winnerCollectsStake) {
-    chips[knocker] += s.stake;
-    parts[knocker].collected = s.stake;
-    pool -= s.stake;
+export function settleAllFolded(next: ToepenState, knocker: Seat, facts: Fact[]): ToepenState {
+  const chips = next.chips.slice();
+  const parts = noParts(next.players);
+  let pool = next.poolBalance;
+  if (next.options.winnerCollectsStake) {
+    chips[knocker] += next.stake;
+    parts[knocker].collected = next.stake;
+    pool -= next.stake;
   }
-  return finish(s, knocker, 'allFolded', chips, parts, pool, facts);
+  return finish(next, knocker, 'allFolded', chips, parts, pool, facts);
 }
 
 /** Step 3 of §4.5 (forgotten signals), then CHECK_END (§6.3). */
 function finish(
-  s: ToepenState, winner: Seat, reason: HandResult['reason'], chips: number[], parts: SettlementPart[], pool: number, facts: Fact[],
+  next: ToepenState, winner: Seat, reason: HandResult['reason'], chips: number[], parts: SettlementPart[], pool: number, facts: Fact[],
 ): ToepenState {
   const forgotten: Seat[] = [];
-  for (let seat = 0; seat < s.players; seat++) {
-    if (!s.forgotSignal[seat]) continue;
-    const paid = Math.min(s.stake, chips[seat]);
+  for (let seat = 0; seat < next.players; seat++) {
+    if (!next.forgotSignal[seat]) continue;
+    const paid = Math.min(next.stake, chips[seat]);
     chips[seat] -= paid;
     parts[seat].penalty = paid;
     pool += paid;
     forgotten.push(seat);
   }
   const deltas = parts.map((p) => p.collected - p.lost - p.penalty);
-  facts.push({ type: 'HAND_SCORED', winner, deltas: deltas.slice(), stake: s.stake });
+  facts.push({ type: 'HAND_SCORED', winner, deltas: deltas.slice(), stake: next.stake });
 
-  const eliminated = s.eliminated.slice();
+  const eliminated = next.eliminated.slice();
   const newlyOut: Seat[] = [];
   let winners: Seat[] | null = null;
   const inGame: Seat[] = [];
-  for (let seat = 0; seat < s.players; seat++) if (!s.eliminated[seat]) inGame.push(seat);
-  if (s.options.winCondition === 'mostChipsAtFirstBankruptcy') {
+  for (let seat = 0; seat < next.players; seat++) if (!next.eliminated[seat]) inGame.push(seat);
+  if (next.options.winCondition === 'mostChipsAtFirstBankruptcy') {
     if (inGame.some((seat) => chips[seat] === 0)) winners = mostOf(inGame, chips);
   } else {
     for (const seat of inGame) {
@@ -80,19 +83,22 @@ function finish(
     const left = inGame.filter((seat) => !eliminated[seat]);
     if (left.length === 1) winners = left;
     // §6.3: everybody at 0: the highest chips before the last deal share the win.
-    else if (left.length === 0) winners = mostOf(inGame, s.chipsAtDeal);
+    else if (left.length === 0) winners = mostOf(inGame, next.chipsAtDeal);
   }
   const record: HandResult = {
-    handNumber: s.handNumber, dealer: s.dealer, winner, reason, stake: s.stake, deltas, parts, forgotten,
-    chipsBefore: s.chipsAtDeal.slice(), chipsAfter: chips.slice(), eliminated: newlyOut,
+    handNumber: next.handNumber, dealer: next.dealer, winner, reason, stake: next.stake, deltas, parts, forgotten,
+    chipsBefore: next.chipsAtDeal.slice(), chipsAfter: chips.slice(), eliminated: newlyOut,
   };
-  const next: ToepenState = {
-    ...s, chips, eliminated, poolBalance: pool, pendingKnock: null, history: [...s.history, record],
-    phase: winners ? 'gameOver' : 'handResult',
-  };
+  next.chips = chips;
+  next.eliminated = eliminated;
+  next.poolBalance = pool;
+  next.pendingKnock = null;
+  next.history = appended(next.history, record);
+  next.phase = winners ? 'gameOver' : 'handResult';
   if (!winners) return next;
   facts.push({ type: 'GAME_OVER', winners });
-  return { ...next, winners };
+  next.winners = winners;
+  return next;
 }
 
 /** The seats of `among` with the most of `values` (ties share). */

@@ -6,25 +6,28 @@
 import { refuse } from '../../core/errors';
 import type { Fact, Refusal, Seat, Step } from '../../core/types';
 import { allowedSignals, mandatorySignal, setAt } from './rules';
+import { copyState, filled } from './state';
 import { startPlay } from './tricks';
 import type { SignalKind, ToepenState } from './types';
 
-const KINDS: readonly string[] = ['stand', 'whistle', 'none'];
+const isKind = (x: unknown): x is SignalKind => x === 'stand' || x === 'whistle' || x === 'none';
 
-/** §4 row 4: open the signal phase, or go straight to the play. */
-export function startSignals(s: ToepenState, facts: Fact[]): ToepenState {
-  const mode = s.options.signals;
-  if (mode === 'off') return startPlay(s);
-  const signals: (SignalKind | null)[] = new Array<SignalKind | null>(s.players).fill(null);
+/** §4 row 4: open the signal phase on `next` (a fresh state), or go straight to the play. */
+export function startSignals(next: ToepenState, facts: Fact[]): ToepenState {
+  const mode = next.options.signals;
+  if (mode === 'off') return startPlay(next);
+  const signals = filled<SignalKind | null>(next.players, null);
   if (mode === 'auto') {
-    for (let seat = 0; seat < s.players; seat++) {
-      if (s.eliminated[seat]) continue;
-      const allowed = allowedSignals(s.hands[seat], s.options.cardOrder);
+    for (let seat = 0; seat < next.players; seat++) {
+      if (next.eliminated[seat]) continue;
+      const allowed = allowedSignals(next.hands[seat], next.options.cardOrder);
       // A seat with a real choice is asked; every other seat sends its only signal.
       if (allowed.length === 1) signals[seat] = allowed[0];
     }
   }
-  return afterSignal({ ...s, phase: 'signal', signals }, facts);
+  next.phase = 'signal';
+  next.signals = signals;
+  return afterSignal(next, facts);
 }
 
 /** The seats still to signal (in the signal phase). */
@@ -37,25 +40,25 @@ export function signalKinds(s: ToepenState, seat: Seat): SignalKind[] {
 }
 
 export function applySignal(s: ToepenState, seat: Seat, kind: unknown, facts: Fact[]): Step<ToepenState> | Refusal {
-  if (typeof kind !== 'string' || !KINDS.includes(kind)) return refuse('ERR_BAD_ACTION', 'A signal is "stand", "whistle" or "none".', { type: 'SIGNAL' });
+  if (!isKind(kind)) return refuse('ERR_BAD_ACTION', 'A signal is "stand", "whistle" or "none".', { type: 'SIGNAL' });
   const allowed = signalKinds(s, seat);
   let forgot = false;
-  if (!allowed.includes(kind as SignalKind)) {
+  if (!allowed.includes(kind)) {
     // §4.2 'manual': "none" with three or four aces is accepted and flagged as forgotten.
     if (kind === 'none' && s.options.signals === 'manual' && mandatorySignal(allowed)) forgot = true;
     else return refuse('ERR_ILLEGAL_SIGNAL', `Your hand does not allow the signal "${kind}".`, { kind, allowed: allowed.slice() });
   }
   facts.push({ type: 'SIGNALLED', seat });
-  const next: ToepenState = {
-    ...s, signals: setAt(s.signals, seat, kind as SignalKind),
-    forgotSignal: forgot ? setAt(s.forgotSignal, seat, true) : s.forgotSignal,
-  };
+  const next = copyState(s);
+  next.signals = setAt(s.signals, seat, kind);
+  if (forgot) next.forgotSignal = setAt(s.forgotSignal, seat, true);
   return { ok: true, state: afterSignal(next, facts), facts };
 }
 
-/** Once every seat has signalled, all signals are revealed at once and play begins. */
-function afterSignal(s: ToepenState, facts: Fact[]): ToepenState {
-  for (let seat = 0; seat < s.players; seat++) if (signalPending(s, seat)) return s;
-  facts.push({ type: 'SIGNALS_REVEALED', signals: s.signals.slice() });
-  return startPlay({ ...s, signalsRevealed: true });
+/** Once every seat has signalled, all signals are revealed at once and play begins (on `next`, a fresh state). */
+function afterSignal(next: ToepenState, facts: Fact[]): ToepenState {
+  for (let seat = 0; seat < next.players; seat++) if (signalPending(next, seat)) return next;
+  facts.push({ type: 'SIGNALS_REVEALED', signals: next.signals.slice() });
+  next.signalsRevealed = true;
+  return startPlay(next);
 }

@@ -4,33 +4,34 @@
 import { refuse } from '../../core/errors';
 import type { Card, Fact, PlayedCard, Refusal, Seat, Step } from '../../core/types';
 import { settleLastTrick } from './settle';
-import { isActive, legalFollows, nextActive, setAt, suitOf, trickWinner } from './rules';
+import { holdsSuit, isActive, legalFollows, nextActive, setAt, suitOf, trickWinner } from './rules';
+import { appended, copyState, removedAt } from './state';
 import type { ToepenState } from './types';
 
 const SUIT_NAMES: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
-function inTrick(trick: readonly PlayedCard[], seat: Seat): boolean {
-  for (const p of trick) if (p.seat === seat) return true;
-  return false;
-}
-
-/** §4 row 5 `toMove`: the leader on an empty trick, else the next active seat yet to play. */
+/**
+ * §4 row 5 `toMove`: the leader on an empty trick, else the next active seat yet to play (-1
+ * when every active seat has played). A trick's cards come clockwise from its first player,
+ * so going on clockwise from the last player, the first seat that has played is that first
+ * player: no search of the trick is needed.
+ */
 export function toMove(s: ToepenState): Seat {
   const t = s.trick;
   if (t.length === 0) return isActive(s, s.leader) ? s.leader : nextActive(s, s.leader);
+  const first = t[0].seat;
   const last = t[t.length - 1].seat;
   for (let k = 1; k <= s.players; k++) {
     const seat = (last + k) % s.players;
-    if (isActive(s, seat) && !inTrick(t, seat)) return seat;
+    if (seat === first) return -1;
+    if (isActive(s, seat)) return seat;
   }
   return -1;
 }
 
 /** Every active seat has played to the current trick. */
 export function trickComplete(s: ToepenState): boolean {
-  if (s.trick.length === 0) return false;
-  for (let seat = 0; seat < s.players; seat++) if (isActive(s, seat) && !inTrick(s.trick, seat)) return false;
-  return true;
+  return s.trick.length > 0 && toMove(s) < 0;
 }
 
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
@@ -39,9 +40,13 @@ export function playableCards(s: ToepenState, seat: Seat): Card[] {
   return legalFollows(s.hands[seat], s.trick);
 }
 
-/** §4 row 4 → 5: trick 1 is led by the first active player left of the dealer. */
-export function startPlay(s: ToepenState): ToepenState {
-  return { ...s, phase: 'trickPlay', trickNo: 1, trick: [], leader: nextActive(s, s.dealer) };
+/** §4 row 4 → 5: trick 1 is led by the first active player left of the dealer. Sets `next`, a fresh state. */
+export function startPlay(next: ToepenState): ToepenState {
+  next.phase = 'trickPlay';
+  next.trickNo = 1;
+  next.trick = [];
+  next.leader = nextActive(next, next.dealer);
+  return next;
 }
 
 export function applyPlay(s: ToepenState, seat: Seat, card: Card, facts: Fact[]): Step<ToepenState> | Refusal {
@@ -50,29 +55,35 @@ export function applyPlay(s: ToepenState, seat: Seat, card: Card, facts: Fact[])
   if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
   if (s.trick.length > 0) {
     const led = suitOf(s.trick[0].card);
-    if (suitOf(card) !== led && hand.some((c) => suitOf(c) === led)) {
+    if (suitOf(card) !== led && holdsSuit(hand, led)) {
       return refuse('ERR_MUST_FOLLOW', `You must follow ${SUIT_NAMES[led]}.`, { suit: led });
     }
   }
   facts.push({ type: 'CARD_PLAYED', seat, card });
-  const next: ToepenState = {
-    ...s,
-    hands: setAt(s.hands, seat, [...hand.slice(0, at), ...hand.slice(at + 1)]),
-    played: setAt(s.played, seat, [...s.played[seat], card]),
-    trick: [...s.trick, { seat, card }],
-    playsSinceLastKnock: s.playsSinceLastKnock + 1,
-  };
+  const next = copyState(s);
+  next.hands = setAt(s.hands, seat, removedAt(hand, at));
+  next.played = setAt(s.played, seat, appended(s.played[seat], card));
+  next.trick = appended<PlayedCard>(s.trick, { seat, card });
+  next.playsSinceLastKnock = s.playsSinceLastKnock + 1;
   return { ok: true, state: trickComplete(next) ? resolveTrick(next, facts) : next, facts };
 }
 
-/** §4 row 7: collect the trick; the winner leads; after trick 4 the deal is settled. */
-export function resolveTrick(s: ToepenState, facts: Fact[]): ToepenState {
-  const winner = trickWinner(s.trick, s.folded, s.options.cardOrder);
-  facts.push({ type: 'TRICK_WON', seat: winner, trick: s.trick, trickNo: s.trickNo });
-  const done = { cards: s.trick, winner };
-  const next: ToepenState = {
-    ...s, tricksWon: setAt(s.tricksWon, winner, s.tricksWon[winner] + 1), lastTrick: done, tricks: [...s.tricks, done],
-    trick: [], leader: winner, trickNo: s.trickNo + 1,
-  };
-  return s.trickNo >= 4 ? settleLastTrick(next, winner, facts) : next;
+/**
+ * §4 row 7: collect the trick; the winner leads; after trick 4 the deal is settled.
+ * Sets `next`, a state fresh from this action (the trick array itself is kept: the fact and
+ * the completed trick share it).
+ */
+export function resolveTrick(next: ToepenState, facts: Fact[]): ToepenState {
+  const trick = next.trick;
+  const trickNo = next.trickNo;
+  const winner = trickWinner(trick, next.folded, next.options.cardOrder);
+  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo });
+  const done = { cards: trick, winner };
+  next.tricksWon = setAt(next.tricksWon, winner, next.tricksWon[winner] + 1);
+  next.lastTrick = done;
+  next.tricks = appended(next.tricks, done);
+  next.trick = [];
+  next.leader = winner;
+  next.trickNo = trickNo + 1;
+  return trickNo >= 4 ? settleLastTrick(next, winner, facts) : next;
 }

@@ -95,6 +95,8 @@ export interface ToepenState {
   knockCount: number;
   playsSinceLastKnock: number;
   pendingKnock: PendingKnock | null;
+  /** the knocks of this deal, in order, with their answers so far (public) */
+  knocks: KnockRecord[];
   folded: boolean[];
   trickNo: number;
   leader: Seat;
@@ -111,6 +113,16 @@ export interface ToepenState {
   winners: Seat[];
 }
 
+/** A knock of this deal as everyone saw it: when it came, and who stayed or folded. */
+export interface KnockRecord {
+  knocker: Seat;
+  trickNo: number;
+  /** per seat: how many cards it had played this deal when the knock came */
+  played: number[];
+  /** the answers in the order given */
+  answers: { seat: Seat; stay: boolean }[];
+}
+
 export interface ToepenObservation extends Observation {
   game: 'toepen';
   phase: ToepenPhase;
@@ -121,6 +133,8 @@ export interface ToepenObservation extends Observation {
   knockCount: number;
   playsSinceLastKnock: number;
   pendingKnock: { knocker: Seat; responders: Seat[]; idx: number } | null;
+  /** the knocks of this deal, in order, with every answer given so far */
+  knocks: KnockRecord[];
   poolBalance: number;
   stockSize: number;
   discardCount: number;
