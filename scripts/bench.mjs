@@ -14,7 +14,7 @@
 //   5. main-thread long tasks while the AI thinks, in the built app in chromium (longtasks.mjs).
 // Options: --quick (fewer iterations and matches), --game <id> (one game only), --no-bundle,
 // --no-strength, --no-browser, --matches <n> (matches per strength pairing).
-// The engine is TypeScript: it is loaded through Vite's own SSR module loader, no extra tooling.
+// The engine is TypeScript: Vite's own build bundles it as the app's build does (loadEngine.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playAiMatch, rngFrom } from './aiMatch.mjs';
 import { addTally, habitsFor } from './habits.mjs';
+import { loadEngine as loadBundledEngine } from './loadEngine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -60,27 +61,9 @@ function quantile(sorted, q) {
 }
 
 async function loadEngine() {
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const engine = await server.ssrLoadModule('/src/engine/index.ts');
-    const { gameAis } = await server.ssrLoadModule('/src/engine/ai/games.ts');
-    const { search } = await server.ssrLoadModule('/src/engine/ai/search.ts');
-    const { LEVELS: levels } = await server.ssrLoadModule('/src/engine/ai/index.ts');
-    const { createRng } = await server.ssrLoadModule('/src/engine/core/rng.ts');
-    const habits = habitsFor({ toepenRules: await server.ssrLoadModule('/src/engine/games/toepen/rules.ts') });
-    return { engine, internals: { gameAis, search, levels, createRng, habits }, close: () => server.close() };
-  } catch (e) {
-    await server.close();
-    throw e;
-  }
+  const { engine, gameAis, search, levels, createRng, toepenRules } = await loadBundledEngine();
+  const habits = habitsFor({ toepenRules });
+  return { engine, internals: { gameAis, search, levels, createRng, habits }, close: async () => {} };
 }
 
 function setupFor(engine, game, seed) {

@@ -9,11 +9,9 @@
 // A level is easy | normal | hard, or a JSON object over a level's settings, e.g.
 // '{"base":"hard","treeDepth":2}' (see LEVELS in src/engine/ai/index.ts), for experiments.
 // Prints one line per deal and a closing mean with its standard error.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { playAiMatch } from './aiMatch.mjs';
+import { loadEngine } from './loadEngine.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const [game, specA, specB] = args;
@@ -32,14 +30,8 @@ const ONE_HAND = { skat: { handsPerGame: 1 }, tuppi: { handLimit: 1 } };
 const firstHandOver = (st) => st.phase === 'handResult';
 const TEAM = { tuppi: (seat) => seat % 2 };
 
-const { createServer } = await import('vite');
-const server = await createServer({
-  root: ROOT, configFile: false, logLevel: 'error', appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] },
-});
-try {
-  const engine = await server.ssrLoadModule('/src/engine/index.ts');
-  const { LEVELS } = await server.ssrLoadModule('/src/engine/ai/index.ts');
+const { engine, levels: LEVELS } = await loadEngine();
+{
   const level = (spec, name) => {
     if (!spec.startsWith('{')) return spec;
     const o = JSON.parse(spec);
@@ -69,6 +61,4 @@ try {
   const mean = diffs.reduce((x, y) => x + y, 0) / n;
   const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
   console.log(`${game} ${specA} vs ${specB}: ${mean.toFixed(2)} ± ${(sd / Math.sqrt(n)).toFixed(2)} points per deal (mean ± standard error, ${n} deals)`);
-} finally {
-  await server.close();
 }
