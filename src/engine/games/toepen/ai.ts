@@ -34,8 +34,15 @@ const suitIx = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)];
 
 /** Cards dealt to each seat (§3). */
 const HAND_SIZE = 4;
-/** How often the sampler takes an unchallenged exchange to be honest. */
+/**
+ * How often the sampler takes an unchallenged exchange to be honest. Taken at its word, a
+ * swap is honest (HONEST_PRIOR). Reading the odds (SamplerOptions.inference), it is honest far
+ * less often: one hand in twenty holds four low cards, while a weak hand of any other kind is
+ * swapped as a bluff now and then (the bench's habits table: the AIs' swaps are mostly bluffs,
+ * and their challenges are right nine times in ten).
+ */
 const HONEST_PRIOR = 0.75;
+const HONEST_ODDS = 0.3;
 /** Redraws to match the shown signals before a sample is taken as it is. */
 const SIGNAL_TRIES = 12;
 /** Deals drawn per sample when knocks and answers weigh them (one is kept, by weight). */
@@ -126,6 +133,7 @@ function sampler(obs: ToepenObservation, opts: SamplerOptions = {}): (rng: Rng) 
     poolBalance: obs.poolBalance, history: obs.history.slice(), winners: obs.winners.slice(),
   };
   const lowUnseen = unseen.filter((c) => isLowCard(c, order));
+  const honestPrior = opts.inference === true ? HONEST_ODDS : HONEST_PRIOR;
 
   const draw = (rng: Rng): Card[][] => {
     // Honest exchanges first (four low cards each), then everything else; fall back to no
@@ -135,7 +143,7 @@ function sampler(obs: ToepenObservation, opts: SamplerOptions = {}): (rng: Rng) 
     shuffleInPlace(pool, rng);
     const taken = new Set<Card>();
     exchangers.forEach((_, i) => {
-      if (rng.next() < HONEST_PRIOR && pool.length >= 4) for (const c of pool.splice(0, 4)) { honest[i].push(c); taken.add(c); }
+      if (rng.next() < honestPrior && pool.length >= 4) for (const c of pool.splice(0, 4)) { honest[i].push(c); taken.add(c); }
     });
     const cap = capacity.slice();
     exchangers.forEach((_, i) => { cap[handSeats.length + i] -= honest[i].length; });
