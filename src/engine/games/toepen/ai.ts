@@ -9,8 +9,9 @@
 // "unseen": in another hand, in the stock, or face down in the discard pile (an
 // unchallenged exchanged-away hand, its own included (TP-2), or a folded hand). The unseen
 // cards are dealt at random over those slots so that every void shown holds. An
-// unchallenged exchange is taken as honest (four low cards) three times in four, the
-// AI's belief about how people exchange; shown signals are respected by redrawing.
+// unchallenged exchange is taken as honest (four low cards) three times in four, or, at the
+// level that reads the odds (hard), three times in ten; shown signals are respected by
+// redrawing; at that level the other seats' knocks, stays and folds weigh the deals too.
 import { createRng } from '../../core/rng';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
@@ -247,7 +248,7 @@ function stayChance(bestStrength: number): number {
   return bestStrength >= 6 ? 0.95 : bestStrength >= 4 ? 0.8 : 0.5;
 }
 
-/** The playout model's chance to knock at a chance to, by the strength of the best card held. */
+/** The playout model's chance that a seat knocks when it may, by the strength of its best card. */
 function knockChance(bestStrength: number): number {
   return bestStrength >= 6 ? 0.12 : 0.03;
 }
