@@ -1,5 +1,5 @@
 // Skat's phases and actions (§4, §11): the one legality oracle and the transitions.
-import { refuse } from '../../core/errors';
+import { fieldsRefusal, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
 import { applyCall, bidsAbove, caller, isBidValue, startAuction } from './auction';
 import { declarations, readContract, suitWord, trickRules } from './contract';
@@ -182,22 +182,7 @@ function checkShape(s: SkatState, seat: Seat, a: Action): Refusal | null {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  const fields = spec.fields;
-  if (!hasExactFields(a, fields)) {
-    return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
-  }
-  return null;
-}
-
-/** Are `fields` exactly the action's own enumerable keys besides `type` (as Object.keys lists them)? */
-function hasExactFields(a: Action, fields: readonly string[]): boolean {
-  let n = 0;
-  for (const k in a) {
-    if (k === 'type' || !Object.hasOwn(a, k)) continue;
-    if (!fields.includes(k)) return false;
-    n++;
-  }
-  return n === fields.length;
+  return fieldsRefusal(a, spec.fields);
 }
 
 export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Refusal {

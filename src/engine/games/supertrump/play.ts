@@ -1,6 +1,6 @@
 // Supertrump's phases and actions (§4, §11): the one legality oracle and the transitions.
 import { isCard, isRank, isSuit, RANKS, SUITS } from '../../core/cards';
-import { refuse } from '../../core/errors';
+import { fieldsRefusal, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { dealGame } from './deal';
 import { effSuit, gamePoints, holdsEffSuit, legalFollows, trickWinner } from './rules';
@@ -167,17 +167,7 @@ function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  let n = 0;
-  let shapeOk = true;
-  for (const k of Object.keys(a)) {
-    if (k === 'type') continue;
-    n++;
-    if (!fields.includes(k)) shapeOk = false;
-  }
-  if (!shapeOk || n !== fields.length) {
-    return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
-  }
-  return null;
+  return fieldsRefusal(a, fields);
 }
 
 export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<SupertrumpState> | Refusal {

@@ -1,5 +1,5 @@
 // Toepen's phases and actions (§4, §11): the one legality oracle and the dispatcher.
-import { refuse } from '../../core/errors';
+import { fieldsRefusal, refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
 import { dealHand, dealOrder } from './deal';
@@ -208,16 +208,6 @@ function playActions(hand: readonly Card[], suit: string, knock: boolean): Actio
 }
 
 /** The action has exactly the fields of its type (besides `type`). */
-function hasFields(a: Action, fields: readonly string[]): boolean {
-  let count = 0;
-  for (const k of Object.keys(a)) {
-    if (k === 'type') continue;
-    if (!fields.includes(k)) return false;
-    count++;
-  }
-  return count === fields.length;
-}
-
 /** Shape and seat checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
   const shape = shapeOf(a.type);
@@ -232,11 +222,7 @@ function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
     if (s.phase === 'signal' && s.signals[seat] !== null) return refuse('ERR_ALREADY_SIGNALLED', 'You have already signalled.', { seat });
     if (!waitsOn(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
   }
-  if (!hasFields(a, shape.fields)) {
-    const fields = shape.fields;
-    return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
-  }
-  return null;
+  return fieldsRefusal(a, shape.fields);
 }
 
 const isPackCard = (x: unknown): x is Card => isCard(x) && x !== 'BJ' && x !== 'RJ';

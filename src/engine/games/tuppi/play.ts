@@ -1,5 +1,5 @@
 // Tuppi's phases and actions (§4, §11): the one legality oracle and the transitions.
-import { refuse } from '../../core/errors';
+import { fieldsRefusal, refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { bidActions, readBid, reveal } from './auction';
@@ -164,22 +164,7 @@ function checkShape(s: TuppiState, seat: Seat, a: Action): Refusal | null {
   }
   if (s.phase === 'auction' && s.bids[seat] !== null) return refuse('ERR_ALREADY_BID', 'You have already placed your bid.', { seat });
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
-  const fields = spec.fields;
-  if (!hasExactFields(a, fields)) {
-    return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
-  }
-  return null;
-}
-
-/** Are `fields` exactly the action's own enumerable keys besides `type` (as Object.keys lists them)? */
-function hasExactFields(a: Action, fields: readonly string[]): boolean {
-  let n = 0;
-  for (const k in a) {
-    if (k === 'type' || !Object.hasOwn(a, k)) continue;
-    if (!fields.includes(k)) return false;
-    n++;
-  }
-  return n === fields.length;
+  return fieldsRefusal(a, spec.fields);
 }
 
 const notACard = (type: string, x: unknown): Refusal =>
