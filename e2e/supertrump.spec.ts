@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { handCards, playAs, presetSettings, startGame, toAct } from './helpers';
+import { handCards, moveCount, movedPast, playAs, presetSettings, startGame, toAct } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await presetSettings(page, { learn: true });
@@ -42,6 +42,22 @@ test('a refused card is explained by the tutor', async ({ page }) => {
   await expect(page.locator(`[id="${description}"]`)).toContainText(/must/i);
   await card.click({ force: true });
   await expect(page.getByTestId('tutor-error')).toContainText(/must/i);
+});
+
+test('a double click plays the card once and puts up no error', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, 'supertrump', ['human', 'ai-normal']);
+  const table = page.getByTestId('table');
+  await playAs(page, 0, async () => (await table.getAttribute('data-phase')) === 'trickPlay' && (await toAct(page)).includes(0));
+  const card = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first();
+  const played = (await card.getAttribute('data-card'))!;
+  const moves = await moveCount(page);
+  await card.dblclick();
+  await movedPast(page, moves);
+  await expect(page.locator(`[data-testid="hand"] button[data-card="${played}"]`)).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  await expect(page.getByTestId('tutor-error')).toHaveCount(0);
 });
 
 test('the match in progress survives a reload', async ({ page }) => {

@@ -44,13 +44,15 @@ export function seatTurnState(game: string, phase: string) {
   return {
     meta: { tutor: `${game}.tutor.${phase}` },
     initial: 'enter',
-    // A person's optional action (legal, but not one the game waits for: a knock out of
-    // turn) is taken whatever the table is doing: a thinking bot or the AI seats' offers are
-    // abandoned. Actions the game waits for are taken only in `human` (its own handler,
-    // which also explains a refusal); elsewhere anything else is ignored, as before (a
-    // double click must not put up an error).
+    // A person's legal action is taken whatever the table is doing, from a person who may act
+    // now (in hot-seat only the viewer, whose cards are on screen): an optional one (a knock
+    // out of turn) abandons a thinking bot; the person's own move, made before the machine
+    // has reached `human` (during the trick pause, or while the AI seats are asked whether to
+    // knock), cuts the pause short or abandons the offers. A click that the table lets the
+    // person make is never dropped. `human` has its own handler, which also explains a
+    // refusal; elsewhere a refused action changes nothing here and the table says why.
     on: {
-      ACT: { guard: 'humanOptionalAccepted', target: '#table.route', actions: 'applyHumanAction' },
+      ACT: { guard: 'humanActionAccepted', target: '#table.route', actions: 'applyHumanAction' },
     },
     states: {
       enter: {

@@ -111,10 +111,6 @@ export const tableSetup = setup({
       return PUBLIC_PHASES.has(status(context.match).phase) || !isHotSeat(context) || event.seat === context.viewer;
     },
     humanActionAccepted: ({ context, event }) => humanActionAccepted(context, event),
-    // An action the game does not wait for (Toepen's knock out of turn), from a person who
-    // may act now: in hot-seat only the viewer, whose cards are on screen.
-    humanOptionalAccepted: ({ context, event }) =>
-      event.type === 'ACT' && !status(context.match).toAct.includes(event.seat) && humanActionAccepted(context, event),
     optionalToOffer: ({ context }) => context.offeredAt !== context.match.log.length && optionalAiSeats(context).length > 0,
     optionalHeld: ({ context }) =>
       context.paused && !context.stepCredit && context.offeredAt !== context.match.log.length && optionalAiSeats(context).length > 0,

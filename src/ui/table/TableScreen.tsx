@@ -65,6 +65,9 @@ function seatPositions(n: number): string[] {
   }
 }
 
+/** A legal move the table did not take (it should take every one): said, never dropped. */
+const NOT_NOW: EngineError = { code: 'ERR_NOT_NOW', message: 'Not now: try again in a moment.' };
+
 function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action): string {
   const name = names[seat] ?? '';
   if (a.type === 'PLAY') return tr('table.announce.play', { name, card: cardName(tr, a.card as Card) });
@@ -85,7 +88,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const fourColour = useSettings((s) => s.fourColour);
   const tr = useTr();
   const machine = useMemo(() => tableMachineFor(game), [game]);
-  const [snapshot, send] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, optional: chooseOptionalInWorker, allowUndo } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, optional: chooseOptionalInWorker, allowUndo } });
   const ctx: TableContext = snapshot.context;
   const match = ctx.match;
   const ui = gameUi(game);
@@ -140,26 +143,26 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   }, [ctx.error]);
 
   const actingSeat: Seat | null = viewer ?? st.toAct.find((s) => seats[s]?.kind === 'human') ?? null;
-  const act = (action: Action) => {
-    if (actingSeat === null) return;
-    lastTry.current = action.type === 'PLAY' ? (action.card as Card) : null;
+  // A person's click is never dropped: the machine takes the move, or says why it refused
+  // (its error), or, where it does not listen (a move out of turn), the engine's refusal is
+  // shown here; a legal move the table still did not take gets a "not now".
+  const submit = (seat: Seat, action: Action) => {
+    const card = action.type === 'PLAY' ? (action.card as Card) : null;
+    lastTry.current = card;
     setLocalError(null);
-    send({ type: 'ACT', seat: actingSeat, action });
+    const before = actorRef.getSnapshot().context;
+    send({ type: 'ACT', seat, action });
+    const after = actorRef.getSnapshot().context;
+    if (after.match !== before.match || (after.error !== null && after.error !== before.error)) return;
+    const r = applyAction(before.match, seat, action);
+    setLocalError({ error: r.ok ? NOT_NOW : r.error, at: before.match.log.length });
+    if (card) shakeCard(card);
+  };
+  const act = (action: Action) => {
+    if (actingSeat !== null) submit(actingSeat, action);
   };
   const play = (card: Card) => {
-    if (viewer === null) return;
-    lastTry.current = card;
-    if (!myTurn) {
-      // the machine ignores moves out of turn; still say why, as the tutor would
-      const r = applyAction(match, viewer, { type: 'PLAY', card });
-      if (!r.ok) {
-        setLocalError({ error: r.error, at: match.log.length });
-        shakeCard(card);
-      }
-      return;
-    }
-    setLocalError(null);
-    send({ type: 'ACT', seat: viewer, action: { type: 'PLAY', card } });
+    if (viewer !== null) submit(viewer, { type: 'PLAY', card });
   };
   const dismissError = () => {
     setLocalError(null);

@@ -3,6 +3,8 @@
 export default {
   ERR_NOT_YOUR_TURN: 'It is not your turn.',
   ERR_WRONG_PHASE: 'That is not possible at this point of the game.',
+  // the table's own (a legal move it did not take: should not happen, never left unsaid)
+  ERR_NOT_NOW: 'Not now: the table is busy. Try again in a moment.',
   // ERR_WRONG_PHASE by the phase the game is in: what has to happen first
   wrongPhase: {
     chooseTrump: 'Not yet: the trump suit must be chosen first.',

@@ -2,6 +2,7 @@
 export default {
   ERR_NOT_YOUR_TURN: 'あなたの番ではありません。',
   ERR_WRONG_PHASE: '今はその操作はできません。',
+  ERR_NOT_NOW: '今は受け付けられません。少し待ってからもう一度どうぞ。',
   wrongPhase: {
     chooseTrump: 'まだです:先に切り札のスートを決めてください。',
     chooseSuperTrump: 'まだです:先にスーパー切り札の数字を決めてください。',
