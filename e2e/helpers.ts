@@ -173,6 +173,46 @@ export async function movedPast(page: Page, moves: number) {
   await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>('[data-testid="table"]')?.dataset.moves) > n, moves);
 }
 
+/**
+ * At a table of people only: sends `action` from whoever must send it (its button's
+ * data-action), lowering the hand-off curtain first; Skat's higher bids are unfolded.
+ */
+export async function actAtDevice(page: Page, action: Record<string, unknown>) {
+  const button = page.locator(`[data-testid="table"] button[data-action='${JSON.stringify(action)}']`);
+  const ready = page.getByTestId('handoff-ready');
+  for (let i = 0; i < 200; i++) {
+    if (await ready.isVisible()) {
+      await ready.click();
+      continue;
+    }
+    if (await button.count()) {
+      // Higher bids are folded away under "Higher bids".
+      if (!(await button.isVisible())) await page.locator('.tt-sk-more summary').click();
+      const moves = await moveCount(page);
+      await button.click();
+      await movedPast(page, moves);
+      return;
+    }
+    await page.waitForTimeout(30);
+  }
+  throw new Error(`no button for ${JSON.stringify(action)}`);
+}
+
+/**
+ * A fixed Skat deal from its code with three people at this device, so every call is ours:
+ * seat 0 is Middlehand and, after the skat (KS QC), holds JC JS (not JH): "with 2".
+ */
+export const SKAT_DEAL = { code: 'SK1-SKATPKR011-00010000B1J', skat: ['KS', 'QC'] } as const;
+
+/** Opens SKAT_DEAL with three people (Ann, Ben, Cy) at this device. */
+export async function openSkatDeal(page: Page, settings: Record<string, unknown> = {}) {
+  const seats = ['Ann', 'Ben', 'Cy'].map((name) => ({ kind: 'human', name }));
+  await presetSettings(page, { lastSetup: { skat: { seats, options: {} } }, ...settings });
+  await page.goto(`/#deal/${SKAT_DEAL.code}`);
+  await page.getByTestId('deal-code-go').click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-game', 'skat');
+}
+
 /** The ids of the saved games listed in the lobby, in list order. */
 export async function savedIds(page: Page): Promise<string[]> {
   return page.locator('[data-testid="saved-games"] .saves__list > li').evaluateAll((els) =>

@@ -1,50 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { moveCount, movedPast, presetSettings } from './helpers';
+import { actAtDevice, openSkatDeal, SKAT_DEAL } from './helpers';
 
 // The declaration picker (rules/skat.md §4.3-6, §6): every contract shows its value for this
 // hand, and one that cannot reach the bid is marked and explained, yet stays selectable.
-// A fixed deal from a deal code, three people at one device, so every call is ours: in this
-// deal seat 0 is Middlehand and, after the skat, holds JC JS (not JH): "with 2".
-const CODE = 'SK1-SKATPKR011-00010000B1J';
-const SKAT = ['KS', 'QC'];
-
-/** The deal from its code, with three people at this device. */
-async function openDeal(page: Page, settings: Record<string, unknown> = {}) {
-  const seats = ['Ann', 'Ben', 'Cy'].map((name) => ({ kind: 'human', name }));
-  await presetSettings(page, { lastSetup: { skat: { seats, options: {} } }, ...settings });
-  await page.goto(`/#deal/${CODE}`);
-  await page.getByTestId('deal-code-go').click();
-  await expect(page.getByTestId('table')).toHaveAttribute('data-game', 'skat');
-}
-
-/** Sends `action` from whoever must send it, lowering the hand-off curtain first. */
-async function act(page: Page, action: Record<string, unknown>) {
-  const button = page.locator(`[data-testid="table"] button[data-action='${JSON.stringify(action)}']`);
-  const ready = page.getByTestId('handoff-ready');
-  for (let i = 0; i < 200; i++) {
-    if (await ready.isVisible()) {
-      await ready.click();
-      continue;
-    }
-    if (await button.count()) {
-      // Higher bids are folded away under "Higher bids".
-      if (!(await button.isVisible())) await page.locator('.tt-sk-more summary').click();
-      const moves = await moveCount(page);
-      await button.click();
-      await movedPast(page, moves);
-      return;
-    }
-    await page.waitForTimeout(30);
-  }
-  throw new Error(`no button for ${JSON.stringify(action)}`);
-}
+// The fixed deal SKAT_DEAL (helpers.ts), three people at one device.
 
 /** Seat 0 (Middlehand) bids 48, Forehand and Rearhand pass: seat 0 declares at 48. */
 async function declarerAt48(page: Page, settings: Record<string, unknown> = {}) {
-  await openDeal(page, settings);
-  await act(page, { type: 'BID', value: 48 });
-  await act(page, { type: 'PASS' });
-  await act(page, { type: 'PASS' });
+  await openSkatDeal(page, settings);
+  await actAtDevice(page, { type: 'BID', value: 48 });
+  await actAtDevice(page, { type: 'PASS' });
+  await actAtDevice(page, { type: 'PASS' });
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'skatDecision');
 }
 
@@ -74,8 +40,8 @@ async function expectInsideWidth(page: Page, width: number) {
 
 /** The declarer takes the skat and puts the same two cards back. */
 async function takeSkat(page: Page) {
-  await act(page, { type: 'TAKE_SKAT' });
-  for (const card of SKAT) await page.locator(`[data-testid="hand"] button[data-card="${card}"]`).click();
+  await actAtDevice(page, { type: 'TAKE_SKAT' });
+  for (const card of SKAT_DEAL.skat) await page.locator(`[data-testid="hand"] button[data-card="${card}"]`).click();
   await page.getByTestId('select-confirm').click();
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'declaration');
 }
@@ -114,7 +80,7 @@ test('skat taken: exact values, and a game that cannot reach the bid is marked b
 
 test('hand game: values count the fewest matadors the unseen skat can leave ("≥")', async ({ page }) => {
   await declarerAt48(page);
-  await act(page, { type: 'PLAY_HAND' });
+  await actAtDevice(page, { type: 'PLAY_HAND' });
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'declaration');
   // 4 suits and Grand, each plain / Schneider / Schwarz / Ouvert, and Null ouvert hand (59 ≥ 48)
   await expect(page.locator('.tt-sk-declaring button[data-action]')).toHaveCount(21);

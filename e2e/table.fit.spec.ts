@@ -3,7 +3,7 @@
 // declaration, Supertrump's trump choices). And the announcer line tells the latest thing
 // that happened: never a move of a phase that is over.
 import { expect, test, type Page } from '@playwright/test';
-import { handOff, importMatch, moveCount, movedPast, playAs, presetSettings, snap, startGameWith, tableState, toAct } from './helpers';
+import { actAtDevice, handOff, importMatch, moveCount, movedPast, openSkatDeal, playAs, presetSettings, SKAT_DEAL, snap, startGameWith, tableState, toAct } from './helpers';
 
 /** Every card of the hand lies inside the window, with the page scrolled to the top. */
 async function handInView(page: Page, what: string) {
@@ -52,7 +52,7 @@ test.describe('Tuppi at one device', () => {
     await movedPast(page, moves);
   }
 
-  async function act(page: Page, action: Record<string, unknown>) {
+  async function actAtDevice(page: Page, action: Record<string, unknown>) {
     const moves = await moveCount(page);
     await page.locator(`[data-action='${JSON.stringify(action)}']`).click();
     await movedPast(page, moves);
@@ -72,7 +72,7 @@ test.describe('Tuppi at one device', () => {
     // three rows: the bid-card confirm, the spoken-bid title and its button
     await expect(page.getByRole('group', { name: /Say it instead/ })).toBeVisible();
     await handInView(page, 'tuppi-auction-verbal');
-    await act(page, { type: 'PLACE_VERBAL_BID', bid: 'rami' });
+    await actAtDevice(page, { type: 'PLACE_VERBAL_BID', bid: 'rami' });
     await handOff(page, 'Carla');
     await bid(page, '9H');
     await handOff(page, 'Dmitri');
@@ -81,9 +81,9 @@ test.describe('Tuppi at one device', () => {
     await handOff(page, 'Carla');
     await expect(page.getByRole('group', { name: 'Bruno bid rami. Play solo?' })).toBeVisible();
     await handInView(page, 'tuppi-solo-offer');
-    await act(page, { type: 'PASS' });
+    await actAtDevice(page, { type: 'PASS' });
     await handOff(page, 'Anna');
-    await act(page, { type: 'PASS' });
+    await actAtDevice(page, { type: 'PASS' });
     await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'trickPlay');
     await handOff(page, 'Bruno');
     await handInView(page, 'tuppi-play');
@@ -117,29 +117,6 @@ test.describe('Tuppi at one device', () => {
 });
 
 test.describe('Skat at one device', () => {
-  // skat-declare.spec.ts's deal: seat 0 (Middlehand) bids 48, the others pass
-  const CODE = 'SK1-SKATPKR011-00010000B1J';
-
-  async function act(page: Page, action: Record<string, unknown>) {
-    const button = page.locator(`[data-testid="table"] button[data-action='${JSON.stringify(action)}']`);
-    const ready = page.getByTestId('handoff-ready');
-    for (let i = 0; i < 200; i++) {
-      if (await ready.isVisible()) {
-        await ready.click();
-        continue;
-      }
-      if (await button.count()) {
-        if (!(await button.isVisible())) await page.locator('.tt-sk-more summary').click();
-        const moves = await moveCount(page);
-        await button.click();
-        await movedPast(page, moves);
-        return;
-      }
-      await page.waitForTimeout(30);
-    }
-    throw new Error(`no button for ${JSON.stringify(action)}`);
-  }
-
   async function lowerCurtain(page: Page) {
     const ready = page.getByTestId('handoff-ready');
     await expect(ready.or(page.getByTestId('hand').locator('button[data-card]').first())).toBeVisible();
@@ -147,25 +124,21 @@ test.describe('Skat at one device', () => {
   }
 
   test('bidding, skat or hand, putting back and declaring: the hand stays in view', async ({ page }) => {
-    const seats = ['Ann', 'Ben', 'Cy'].map((name) => ({ kind: 'human', name }));
-    await presetSettings(page, { lastSetup: { skat: { seats, options: {} } } });
-    await page.goto(`/#deal/${CODE}`);
-    await page.getByTestId('deal-code-go').click();
+    await openSkatDeal(page);
     const table = page.getByTestId('table');
-    await expect(table).toHaveAttribute('data-game', 'skat');
     // the first caller's bids, then the answer to them
     for (let i = 0; i < 3 && (await table.getAttribute('data-phase')) === 'bidding'; i++) {
       await lowerCurtain(page);
       await handInView(page, `skat-bidding-${i}`);
-      if (i === 0) await act(page, { type: 'BID', value: 48 });
-      else await act(page, { type: 'PASS' });
+      if (i === 0) await actAtDevice(page, { type: 'BID', value: 48 });
+      else await actAtDevice(page, { type: 'PASS' });
     }
     await expect(table).toHaveAttribute('data-phase', 'skatDecision');
     await lowerCurtain(page);
     await handInView(page, 'skat-decision');
-    await act(page, { type: 'TAKE_SKAT' });
+    await actAtDevice(page, { type: 'TAKE_SKAT' });
     await handInView(page, 'skat-discard');
-    for (const card of ['KS', 'QC']) await page.locator(`[data-testid="hand"] button[data-card="${card}"]`).click();
+    for (const card of SKAT_DEAL.skat) await page.locator(`[data-testid="hand"] button[data-card="${card}"]`).click();
     await handInView(page, 'skat-discard-chosen');
     await page.getByTestId('select-confirm').click();
     await expect(table).toHaveAttribute('data-phase', 'declaration');
