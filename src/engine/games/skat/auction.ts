@@ -1,5 +1,6 @@
 // The auction (§4.1): who says, who answers, and where each call leads. Every BID must
 // exceed the last value and the values end at 264, so an auction always ends.
+import { appended, setAt } from '../../core/arrays';
 import type { Action, Seat } from '../../core/types';
 import type { Auction, AuctionCall } from './types';
 
@@ -17,10 +18,22 @@ export function isBidValue(x: unknown): x is number {
   return typeof x === 'number' && BID_SET.has(x);
 }
 
-/** A BID action for every value above `bid`, lowest first. */
-export function bidsAbove(bid: number): Action[] {
-  const out: Action[] = [];
-  for (let i = 0; i < BID_VALUES.length; i++) if (BID_VALUES[i] > bid) out.push({ type: 'BID', value: BID_VALUES[i] });
+// One shared frozen BID action per value (core/actions.ts): a bidding list allocates only itself.
+const BIDS: readonly Action[] = BID_VALUES.map((value) => Object.freeze({ type: 'BID', value }));
+
+/** The shared BID action of `value`, one of BID_VALUES. */
+export function bidAction(value: number): Action {
+  return BIDS[BID_VALUES.indexOf(value)];
+}
+
+/** A BID action for every value above `bid`, lowest first, then `last` if given (the list sized up front). */
+export function bidsAbove(bid: number, last?: Action): Action[] {
+  let from = 0;
+  while (from < BID_VALUES.length && BID_VALUES[from] <= bid) from++;
+  const n = BID_VALUES.length - from;
+  const out = new Array<Action>(last ? n + 1 : n);
+  for (let i = 0; i < n; i++) out[i] = BIDS[from + i];
+  if (last) out[n] = last;
   return out;
 }
 
@@ -78,8 +91,7 @@ function stageTwo(next: Auction, survivor: Seat, dealer: Seat, roles: AuctionRol
 /** Applies a call already checked against legalCalls. */
 export function applyCall(a: Auction, call: AuctionCall, dealer: Seat, roles: AuctionRoles): AuctionEnd {
   const next = copyAuction(a);
-  next.calls = a.calls.slice();
-  next.calls.push(call);
+  next.calls = appended(a.calls, call);
   if (call.type === 'BID') {
     next.bid = call.value!;
     if (a.stage === 3) {
@@ -93,8 +105,7 @@ export function applyCall(a: Auction, call: AuctionCall, dealer: Seat, roles: Au
     next.awaiting = 'say';
     return { kind: 'continue', auction: next };
   }
-  next.passed = a.passed.slice();
-  next.passed[call.seat] = true;
+  next.passed = setAt(a.passed, call.seat, true);
   const sayerPassed = a.awaiting === 'say';
   if (a.stage === 1) return { kind: 'continue', auction: stageTwo(next, sayerPassed ? a.listener : a.sayer, dealer, roles) };
   if (a.stage === 2) {

@@ -18,13 +18,13 @@ const TAKER: readonly number[] = PACKETS.flatMap(([who, n]) => new Array<number>
 /** Cards of the shuffled pack by role, as §3.2 lays them out. */
 export function dealFromDeck(deck: readonly Card[], dealer: Seat): DealtCards {
   const seatOf = [(dealer + 1) % 3, (dealer + 2) % 3, dealer];
-  const hands: Card[][] = [[], [], []];
-  const skat: Card[] = [];
-  for (let i = 0; i < TAKER.length; i++) {
-    if (TAKER[i] === 3) skat.push(deck[i]);
-    else hands[seatOf[TAKER[i]]].push(deck[i]);
-  }
-  return { hands, skat };
+  // Each pile at its final size (10, 10, 10, 2), filled in turn: no arrays grown card by card.
+  const piles: Card[][] = [new Array<Card>(10), new Array<Card>(10), new Array<Card>(10), new Array<Card>(2)];
+  const filledTo = [0, 0, 0, 0];
+  for (let i = 0; i < TAKER.length; i++) piles[TAKER[i]][filledTo[TAKER[i]]++] = deck[i];
+  const hands = new Array<Card[]>(3);
+  for (let role = 0; role < 3; role++) hands[seatOf[role]] = piles[role];
+  return { hands, skat: piles[3] };
 }
 
 export function dealHand(seed: string, handNumber: number, dealer: Seat, fixed: Deal | undefined): DealtCards {

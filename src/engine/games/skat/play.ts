@@ -1,16 +1,23 @@
 // Skat's phases and actions (§4, §11): the one legality oracle and the transitions.
-import { fieldsRefusal, refuse } from '../../core/errors';
+import { appended, removedAt, setAt } from '../../core/arrays';
+import { fixedAction, playAction } from '../../core/actions';
+import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
-import { applyCall, bidsAbove, caller, isBidValue, startAuction } from './auction';
+import { applyCall, bidAction, bidsAbove, caller, isBidValue, startAuction } from './auction';
 import { declarations, readContract, suitWord, trickRules } from './contract';
 import { dealHand } from './deal';
-import { effSuit, inPackOrder, isSkatCard, mayPlay, playableOf, pointsIn, RULES_GRAND, RULES_NULL, trickWinner } from './rules';
+import { effOf, effSuit, inPackOrder, isSkatCard, mayPlay, playableOf, pointsIn, RULES_GRAND, RULES_NULL, trickWinner } from './rules';
 import { finishGame, finishRamsch, recordDeal, surrender, thrownIn } from './settle';
 import { copyState } from './state';
 import type { AuctionCall, SkatOptions, SkatPhase, SkatState, TrickRules } from './types';
 
-/** Each action's fields besides `type`, and the phases it belongs to. */
-const ACTIONS: Readonly<Record<string, { fields: readonly string[]; phases: readonly SkatPhase[] }>> = {
+/** Per action type: its fields besides `type`, and the phases it belongs to. */
+interface ActionShape {
+  fields: readonly string[];
+  phases: readonly SkatPhase[];
+}
+
+const SHAPES = {
   BID: { fields: ['value'], phases: ['bidding'] },
   HOLD: { fields: [], phases: ['bidding'] },
   PASS: { fields: [], phases: ['bidding'] },
@@ -21,7 +28,32 @@ const ACTIONS: Readonly<Record<string, { fields: readonly string[]; phases: read
   SURRENDER: { fields: [], phases: ['skatDecision', 'discard', 'declaration'] },
   PLAY: { fields: ['card'], phases: ['trickPlay'] },
   NEXT_HAND: { fields: [], phases: ['handResult'] },
-};
+} as const satisfies Record<string, ActionShape>;
+
+/** The shape of action `type`, or undefined for an unknown type (a switch: no hashing on every action). */
+function shapeOf(type: string): ActionShape | undefined {
+  switch (type) {
+    case 'BID': return SHAPES.BID;
+    case 'HOLD': return SHAPES.HOLD;
+    case 'PASS': return SHAPES.PASS;
+    case 'TAKE_SKAT': return SHAPES.TAKE_SKAT;
+    case 'PLAY_HAND': return SHAPES.PLAY_HAND;
+    case 'DISCARD': return SHAPES.DISCARD;
+    case 'DECLARE': return SHAPES.DECLARE;
+    case 'SURRENDER': return SHAPES.SURRENDER;
+    case 'PLAY': return SHAPES.PLAY;
+    case 'NEXT_HAND': return SHAPES.NEXT_HAND;
+    default: return undefined;
+  }
+}
+
+// The legal lists hold shared frozen actions (core/actions.ts): only the list is new.
+const HOLD = fixedAction('HOLD');
+const PASS = fixedAction('PASS');
+const TAKE_SKAT = fixedAction('TAKE_SKAT');
+const PLAY_HAND = fixedAction('PLAY_HAND');
+const SURRENDER = fixedAction('SURRENDER');
+const NEXT_HAND = fixedAction('NEXT_HAND');
 
 export function initialState(setup: NormalizedSetup): Step<SkatState> {
   const blank: SkatState = {
@@ -148,37 +180,44 @@ function discards(hand: readonly Card[]): Action[] {
 export function legal(s: SkatState, seat: Seat): Action[] {
   if (!mayAct(s, seat)) return [];
   switch (s.phase) {
-    case 'trickPlay': {
-      const cards = playableCards(s, seat);
-      const out: Action[] = [];
-      for (let i = 0; i < cards.length; i++) out.push({ type: 'PLAY', card: cards[i] });
-      return out;
-    }
+    case 'trickPlay': return playActions(s.hands[seat], ledCard(s), rulesIndexOf(s));
     case 'bidding': {
       const a = s.auction;
-      if (a.awaiting === 'answer') return [{ type: 'HOLD' }, { type: 'PASS' }];
-      const out: Action[] = a.stage === 3 ? [{ type: 'BID', value: 18 }] : bidsAbove(a.bid);
-      out.push({ type: 'PASS' });
-      return out;
+      if (a.awaiting === 'answer') return [HOLD, PASS];
+      return a.stage === 3 ? [bidAction(18), PASS] : bidsAbove(a.bid, PASS);
     }
-    case 'skatDecision': return withSurrender(s, [{ type: 'TAKE_SKAT' }, { type: 'PLAY_HAND' }]);
+    case 'skatDecision': return s.options.allowSurrender ? [TAKE_SKAT, PLAY_HAND, SURRENDER] : [TAKE_SKAT, PLAY_HAND];
     case 'discard': return withSurrender(s, discards(s.hands[seat]));
     case 'declaration': return withSurrender(s, declarations(s.tookSkat, s.auction.bid));
-    case 'handResult': return [{ type: 'NEXT_HAND' }];
+    case 'handResult': return [NEXT_HAND];
     default: return [];
   }
 }
 
+/**
+ * A PLAY for each card of `hand` playable to a trick led with `led` (§5.1, as playableOf), in
+ * hand order; the list sized up front.
+ */
+function playActions(hand: readonly Card[], led: Card | undefined, ri: number): Action[] {
+  const need = led === undefined ? -1 : effOf(led, ri);
+  let same = 0;
+  if (need >= 0) for (let i = 0; i < hand.length; i++) if (effOf(hand[i], ri) === need) same++;
+  const out = new Array<Action>(same > 0 ? same : hand.length);
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) if (same === 0 || effOf(hand[i], ri) === need) out[n++] = playAction(hand[i]);
+  return out;
+}
+
 function withSurrender(s: SkatState, actions: Action[]): Action[] {
-  if (s.options.allowSurrender) actions.push({ type: 'SURRENDER' });
+  if (s.options.allowSurrender) actions.push(SURRENDER);
   return actions;
 }
 
 /** Shape checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: SkatState, seat: Seat, a: Action): Refusal | null {
-  const spec = Object.hasOwn(ACTIONS, a.type) ? ACTIONS[a.type] : undefined;
+  const spec = shapeOf(a.type);
   if (!spec) return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
-  if (!spec.phases.includes(s.phase)) {
+  if (!listed(spec.phases, s.phase)) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
@@ -188,11 +227,12 @@ function checkShape(s: SkatState, seat: Seat, a: Action): Refusal | null {
 export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Refusal {
   const bad = checkShape(s, seat, a);
   if (bad) return bad;
-  const facts: Fact[] = [];
+  // A rule that always reports starts its facts with a literal of the first one: one
+  // allocation, not an empty list grown by push.
   switch (a.type) {
-    case 'BID': case 'HOLD': case 'PASS': return bidding(s, seat, a, facts);
+    case 'BID': case 'HOLD': case 'PASS': return bidding(s, seat, a);
     case 'TAKE_SKAT': {
-      facts.push({ type: 'SKAT_TAKEN', seat });
+      const facts: Fact[] = [{ type: 'SKAT_TAKEN', seat }];
       const next = copyState(s);
       next.phase = 'discard';
       next.tookSkat = true;
@@ -200,21 +240,23 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       return done(next, facts);
     }
     case 'PLAY_HAND': {
-      facts.push({ type: 'HAND_GAME', seat });
+      const facts: Fact[] = [{ type: 'HAND_GAME', seat }];
       const next = copyState(s);
       next.phase = 'declaration';
       next.tookSkat = false;
       next.discard = s.skat.slice();
       return done(next, facts);
     }
-    case 'SURRENDER':
+    case 'SURRENDER': {
       if (!s.options.allowSurrender) return refuse('ERR_SURRENDER_OFF', 'Surrender is not allowed at this table.');
+      const facts: Fact[] = [];
       return done(recordDeal(s, surrender(s), facts), facts);
-    case 'DISCARD': return discard(s, seat, a.cards, facts);
+    }
+    case 'DISCARD': return discard(s, seat, a.cards);
     case 'DECLARE': {
       const c = readContract(a.contract, s.tookSkat, s.auction.bid);
       if ('ok' in c) return c;
-      facts.push({ type: 'DECLARED', seat, contract: c });
+      const facts: Fact[] = [{ type: 'DECLARED', seat, contract: c }];
       const next = copyState(s);
       next.phase = 'trickPlay';
       next.contract = c;
@@ -223,8 +265,11 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       next.trickNo = 1;
       return done(next, facts);
     }
-    case 'PLAY': return play(s, seat, a.card, facts);
-    case 'NEXT_HAND': return done(startDeal(s, (s.dealer + 1) % 3, facts), facts);
+    case 'PLAY': return play(s, seat, a.card);
+    case 'NEXT_HAND': {
+      const facts: Fact[] = [];
+      return done(startDeal(s, (s.dealer + 1) % 3, facts), facts);
+    }
   }
   return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
 }
@@ -239,7 +284,7 @@ function withHand(hands: Card[][], seat: Seat, hand: Card[]): Card[][] {
   return out;
 }
 
-function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatState> | Refusal {
+function bidding(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Refusal {
   const auc = s.auction;
   let call: AuctionCall;
   if (a.type === 'BID') {
@@ -255,7 +300,7 @@ function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatS
     if (auc.awaiting !== 'answer') return refuse('ERR_MUST_SAY', auc.bid > 0 ? `Say a bid above ${auc.bid}, or pass.` : 'Say a bid, or pass.', { bid: auc.bid });
     call = { seat, type: 'HOLD' };
   } else call = { seat, type: 'PASS' };
-  facts.push(call.type === 'BID' ? { type: 'BID', seat, value: call.value } : { type: call.type, seat });
+  const facts: Fact[] = [call.type === 'BID' ? { type: 'BID', seat, value: call.value } : { type: call.type, seat }];
   const end = applyCall(auc, call, s.dealer, s.options.auctionRoles);
   const next = copyState(s);
   next.auction = end.auction;
@@ -276,14 +321,14 @@ function bidding(s: SkatState, seat: Seat, a: Action, facts: Fact[]): Step<SkatS
   return done(recordDeal(next, thrownIn(next), facts), facts);
 }
 
-function discard(s: SkatState, seat: Seat, cards: unknown, facts: Fact[]): Step<SkatState> | Refusal {
+function discard(s: SkatState, seat: Seat, cards: unknown): Step<SkatState> | Refusal {
   if (!Array.isArray(cards) || cards.length !== 2 || !cards.every(isSkatCard) || cards[0] === cards[1]) {
     return refuse('ERR_BAD_DISCARD', 'Put back exactly two different cards.');
   }
   const hand = s.hands[seat];
   const missing = cards.find((c) => !hand.includes(c));
   if (missing) return refuse('ERR_CARD_NOT_IN_HAND', `${missing} is not in your hand.`, { card: missing });
-  facts.push({ type: 'DISCARDED', seat });
+  const facts: Fact[] = [{ type: 'DISCARDED', seat }];
   const next = copyState(s);
   next.phase = 'declaration';
   next.discard = cards.slice();
@@ -293,7 +338,7 @@ function discard(s: SkatState, seat: Seat, cards: unknown, facts: Fact[]): Step<
 
 // The trick-play path runs millions of times in AI playouts: card tables instead of text,
 // no closures, each new state one copyState with only the changed arrays copied.
-function play(s: SkatState, seat: Seat, x: unknown, facts: Fact[]): Step<SkatState> | Refusal {
+function play(s: SkatState, seat: Seat, x: unknown): Step<SkatState> | Refusal {
   const hand = s.hands[seat];
   const at = hand.indexOf(x as Card);
   // A card found in the hand is a Skat card; only a miss needs the text checked.
@@ -305,12 +350,9 @@ function play(s: SkatState, seat: Seat, x: unknown, facts: Fact[]): Step<SkatSta
   const ri = rulesIndexOf(s);
   const t = s.trick;
   if (!mayPlay(hand, ledCard(s), card, ri)) return mustFollow(s);
-  facts.push({ type: 'CARD_PLAYED', seat, card });
-  const rest: Card[] = [];
-  for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i]);
-  const hands = withHand(s.hands, seat, rest);
-  const trick = t.slice();
-  trick.push({ seat, card });
+  const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
+  const hands = withHand(s.hands, seat, removedAt(hand, at));
+  const trick = appended(t, { seat, card });
   const next = copyState(s);
   next.hands = hands;
   if (trick.length < 3) {
@@ -331,13 +373,10 @@ function mustFollow(s: SkatState): Refusal {
 function afterTrick(s: SkatState, next: SkatState, trick: SkatState['trick'], ri: number, facts: Fact[]): SkatState {
   const winner = trick[trickWinner(trick, ri)].seat;
   facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
-  const tricksWon = s.tricksWon.slice();
-  tricksWon[winner]++;
-  const trickPoints = s.trickPoints.slice();
-  trickPoints[winner] += pointsIn(trick);
+  const tricksWon = setAt(s.tricksWon, winner, s.tricksWon[winner] + 1);
+  const trickPoints = setAt(s.trickPoints, winner, s.trickPoints[winner] + pointsIn(trick));
   const lastTrick = { cards: trick, winner };
-  const tricks = s.tricks.slice();
-  tricks.push(lastTrick);
+  const tricks = appended(s.tricks, lastTrick);
   next.trick = [];
   next.leader = winner;
   next.trickNo = s.trickNo + 1;

@@ -127,7 +127,7 @@ export function effSuit(card: Card, rules: TrickRules): EffSuit {
 }
 
 /** The effective suit code (see EFF) of a held card under rule set `ri`. */
-function effOf(card: Card, ri: number): number {
+export function effOf(card: Card, ri: number): number {
   return EFF[ri * 32 + heldIndex(card)];
 }
 

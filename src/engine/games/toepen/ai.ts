@@ -22,7 +22,7 @@ import { LEVELS } from '../../ai/levels';
 import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
 import { canKnock } from './knocking';
-import { apply, legal, toAct } from './play';
+import { apply, firstToAct, legal } from './play';
 import { allowedSignals, isLowCard, strength, TOEPEN_DECK, trickWinner } from './rules';
 import type { CardOrder } from './rules';
 import { copyKnocks } from './observe';
@@ -449,7 +449,7 @@ export const toepenAi: GameAi<ToepenState, ToepenObservation> = {
   playoutPolicy,
   evaluate,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
-  actor: (s) => toAct(s)[0],
+  actor: firstToAct,
   explain,
   optionalAction,
   searchShape,

@@ -8,10 +8,13 @@ import { TOEPEN_DECK } from './rules';
 
 /** The seats dealt in, p[0] = the dealer's left … p[n-1] = the dealer (§3.3). */
 export function dealOrder(players: number, eliminated: readonly boolean[], dealer: Seat): Seat[] {
-  const out: Seat[] = [];
+  let n = 0;
+  for (let seat = 0; seat < players; seat++) if (!eliminated[seat]) n++;
+  const out = new Array<Seat>(n);
+  let i = 0;
   for (let k = 1; k <= players; k++) {
     const seat = (dealer + k) % players;
-    if (!eliminated[seat]) out.push(seat);
+    if (!eliminated[seat]) out[i++] = seat;
   }
   return out;
 }
@@ -19,9 +22,10 @@ export function dealOrder(players: number, eliminated: readonly boolean[], deale
 /** §3.3: p[k] receives deck[k], deck[k+n], deck[k+2n], deck[k+3n]; the stock is deck[4n..]. */
 export function dealFromDeck(deck: readonly Card[], players: number, order: readonly Seat[]): { hands: Card[][]; stock: Card[] } {
   const n = order.length;
-  const hands: Card[][] = [];
-  for (let seat = 0; seat < players; seat++) hands.push([]);
-  for (let i = 0; i < 4 * n; i++) hands[order[i % n]].push(deck[i]);
+  const hands = new Array<Card[]>(players);
+  for (let seat = 0; seat < players; seat++) hands[seat] = [];
+  // Each hand at its final size (four cards), not grown card by card.
+  for (let k = 0; k < n; k++) hands[order[k]] = [deck[k], deck[k + n], deck[k + 2 * n], deck[k + 3 * n]];
   return { hands, stock: deck.slice(4 * n) };
 }
 

@@ -2,22 +2,23 @@
 // each seat may swap its whole hand for the top four stock cards (bluffing allowed); the
 // other seats, clockwise from the exchanger's left, may challenge; the first challenge
 // reveals the thrown-away hand and the side that was wrong pays one chip.
+import { appended, concatenated, setAt } from '../../core/arrays';
 import { refuse } from '../../core/errors';
 import type { Fact, Refusal, Seat, Step } from '../../core/types';
-import { isHonestExchange, othersFrom, setAt } from './rules';
+import { isHonestExchange, othersFrom } from './rules';
 import { startSignals } from './signals';
-import { appended, concatenated, copyState } from './state';
+import { copyState } from './state';
 import type { ToepenState } from './types';
 
 /** The seat whose exchange turn it is, or whose exchange may be challenged. */
 export const exchangeSeat = (s: ToepenState): Seat => s.exchangeOrder[s.exchangeIdx];
 
-export function applyExchange(s: ToepenState, seat: Seat, facts: Fact[]): Step<ToepenState> | Refusal {
+export function applyExchange(s: ToepenState, seat: Seat): Step<ToepenState> | Refusal {
   if (s.stock.length < 4) {
     return refuse('ERR_STOCK_TOO_SMALL', `The stock has ${s.stock.length} cards: an exchange needs 4.`, { stock: s.stock.length });
   }
   const old = s.hands[seat];
-  facts.push({ type: 'EXCHANGED', seat });
+  const facts: Fact[] = [{ type: 'EXCHANGED', seat }];
   const next = copyState(s);
   next.phase = 'challenge';
   next.hands = setAt(s.hands, seat, s.stock.slice(0, 4));
@@ -25,35 +26,35 @@ export function applyExchange(s: ToepenState, seat: Seat, facts: Fact[]): Step<T
   next.exchangedHand = setAt(s.exchangedHand, seat, old);
   next.discardPile = concatenated(s.discardPile, old);
   next.challengeQueue = othersFrom(s, seat);
-  return { ok: true, facts, state: next };
+  return { ok: true, state: next, facts };
 }
 
-export function applyKeep(s: ToepenState, seat: Seat, facts: Fact[]): ToepenState {
-  facts.push({ type: 'KEPT', seat });
-  return nextExchangeTurn(copyState(s), facts);
+export function applyKeep(s: ToepenState, seat: Seat): Step<ToepenState> {
+  const facts: Fact[] = [{ type: 'KEPT', seat }];
+  return { ok: true, state: nextExchangeTurn(copyState(s), facts), facts };
 }
 
-export function applyChallenge(s: ToepenState, challenger: Seat, facts: Fact[]): ToepenState {
+export function applyChallenge(s: ToepenState, challenger: Seat): Step<ToepenState> {
   const exchanger = exchangeSeat(s);
   const cards = s.exchangedHand[exchanger]!;
   const payer = isHonestExchange(cards, s.options.cardOrder) ? challenger : exchanger;
   const paid = Math.min(1, s.chips[payer]);
-  facts.push({ type: 'CHALLENGED', challenger, exchanger, cards: cards.slice(), payer });
+  const facts: Fact[] = [{ type: 'CHALLENGED', challenger, exchanger, cards: cards.slice(), payer }];
   const next = copyState(s);
   next.chips = setAt(s.chips, payer, s.chips[payer] - paid);
   next.poolBalance = s.poolBalance + paid;
   next.challenges = appended(s.challenges, { challenger, exchanger, cards: cards.slice(), payer, paid });
-  return nextExchangeTurn(next, facts);
+  return { ok: true, state: nextExchangeTurn(next, facts), facts };
 }
 
-export function applyNoChallenge(s: ToepenState, seat: Seat, facts: Fact[]): ToepenState {
-  facts.push({ type: 'NOT_CHALLENGED', seat });
+export function applyNoChallenge(s: ToepenState, seat: Seat): Step<ToepenState> {
+  const facts: Fact[] = [{ type: 'NOT_CHALLENGED', seat }];
   const next = copyState(s);
   if (s.challengeQueue.length > 1) {
     next.challengeQueue = s.challengeQueue.slice(1);
-    return next;
+    return { ok: true, state: next, facts };
   }
-  return nextExchangeTurn(next, facts);
+  return { ok: true, state: nextExchangeTurn(next, facts), facts };
 }
 
 /** The next exchange turn, set on `next` (a fresh state); after the dealer's, the signals (§4 rows 2–4). */

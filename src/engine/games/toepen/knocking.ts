@@ -1,11 +1,12 @@
 // Knocking (§4.3, T-9, T-10, T-13, T-14): any active seat may knock while the engine waits
 // for a card, also outside its turn; the others answer in turn, clockwise from the
 // knocker's left: STAY, or FOLD and pay the pre-knock stake at once.
+import { appended, concatenated, setAt } from '../../core/arrays';
 import { refuse } from '../../core/errors';
 import type { Fact, Refusal, Seat, Step } from '../../core/types';
-import { isActive, nextActive, othersFrom, setAt } from './rules';
+import { isActive, nextActive, othersFrom } from './rules';
 import { settleAllFolded } from './settle';
-import { appended, concatenated, copyState } from './state';
+import { copyState } from './state';
 import { resolveTrick, trickComplete } from './tricks';
 import type { ToepenState } from './types';
 
@@ -30,10 +31,10 @@ export function knockRefusal(s: ToepenState, seat: Seat): Refusal | null {
   return null;
 }
 
-export function applyKnock(s: ToepenState, seat: Seat, facts: Fact[]): Step<ToepenState> | Refusal {
+export function applyKnock(s: ToepenState, seat: Seat): Step<ToepenState> | Refusal {
   const bad = knockRefusal(s, seat);
   if (bad) return bad;
-  facts.push({ type: 'KNOCK_CALLED', seat, stake: s.stake });
+  const facts: Fact[] = [{ type: 'KNOCK_CALLED', seat, stake: s.stake }];
   const next = copyState(s);
   next.phase = 'knockResponse';
   next.lastKnocker = seat;
@@ -43,7 +44,7 @@ export function applyKnock(s: ToepenState, seat: Seat, facts: Fact[]): Step<Toep
   const played = new Array<number>(s.players);
   for (let i = 0; i < s.players; i++) played[i] = s.played[i].length;
   next.knocks = appended(s.knocks, { knocker: seat, trickNo: s.trickNo, played, answers: [] });
-  return { ok: true, facts, state: next };
+  return { ok: true, state: next, facts };
 }
 
 /** The responder asked now, or -1. */
@@ -53,17 +54,15 @@ export function responder(s: ToepenState): Seat {
 }
 
 /** STAY or FOLD by the responder asked; after the last answer the knock takes effect. */
-export function applyAnswer(s: ToepenState, seat: Seat, stay: boolean, facts: Fact[]): ToepenState {
+export function applyAnswer(s: ToepenState, seat: Seat, stay: boolean): Step<ToepenState> {
   const k = s.pendingKnock!;
   const next = copyState(s);
-  const last = s.knocks[s.knocks.length - 1];
-  next.knocks = s.knocks.slice(0, -1);
-  next.knocks.push({ knocker: last.knocker, trickNo: last.trickNo, played: last.played, answers: appended(last.answers, { seat, stay }) });
-  if (stay) {
-    facts.push({ type: 'STAYED', seat });
-  } else {
-    const paid = Math.min(s.stake, s.chips[seat]);
-    facts.push({ type: 'FOLDED', seat, paid });
+  const at = s.knocks.length - 1;
+  const last = s.knocks[at];
+  next.knocks = setAt(s.knocks, at, { knocker: last.knocker, trickNo: last.trickNo, played: last.played, answers: appended(last.answers, { seat, stay }) });
+  const paid = stay ? 0 : Math.min(s.stake, s.chips[seat]);
+  const facts: Fact[] = [stay ? { type: 'STAYED', seat } : { type: 'FOLDED', seat, paid }];
+  if (!stay) {
     next.chips = setAt(s.chips, seat, s.chips[seat] - paid);
     next.poolBalance = s.poolBalance + paid;
     next.folded = setAt(s.folded, seat, true);
@@ -72,9 +71,9 @@ export function applyAnswer(s: ToepenState, seat: Seat, stay: boolean, facts: Fa
   }
   if (k.idx + 1 < k.responders.length) {
     next.pendingKnock = { knocker: k.knocker, responders: k.responders, idx: k.idx + 1 };
-    return next;
+    return { ok: true, state: next, facts };
   }
-  return afterAnswers(next, k.knocker, k.responders, facts);
+  return { ok: true, state: afterAnswers(next, k.knocker, k.responders, facts), facts };
 }
 
 function allFolded(s: ToepenState, seats: readonly Seat[]): boolean {

@@ -1,13 +1,15 @@
 // Toepen's phases and actions (§4, §11): the one legality oracle and the dispatcher.
-import { fieldsRefusal, refuse } from '../../core/errors';
+import { filled } from '../../core/arrays';
+import { fixedAction, playAction } from '../../core/actions';
+import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
 import { dealHand, dealOrder } from './deal';
 import { applyChallenge, applyExchange, applyKeep, applyNoChallenge, exchangeSeat } from './exchange';
 import { applyAnswer, applyKnock, canKnock, responder } from './knocking';
 import { mustFollow, nextInGame, suitOf } from './rules';
-import { applySignal, signalKinds, signalPending } from './signals';
-import { copyState, filled } from './state';
+import { applySignal, signalActions, signalPending } from './signals';
+import { copyState } from './state';
 import { applyPlay, toMove } from './tricks';
 import type { ToepenOptions, ToepenPhase, ToepenState } from './types';
 
@@ -125,8 +127,8 @@ function startDeal(s: ToepenState, dealer: Seat, facts: Fact[]): ToepenState {
   next.trickNo = 1;
   next.leader = -1;
   next.trick = [];
-  next.played = [];
-  for (let seat = 0; seat < n; seat++) next.played.push([]);
+  next.played = new Array<Card[]>(n);
+  for (let seat = 0; seat < n; seat++) next.played[seat] = [];
   next.lastTrick = null;
   next.tricks = [];
   next.tricksWon = filled<number>(n, 0);
@@ -170,6 +172,19 @@ export function toAct(s: ToepenState): Seat[] {
   }
 }
 
+/** toAct(s)[0] without building the list (the AI's `actor`, on every step of its playouts). */
+export function firstToAct(s: ToepenState): Seat {
+  switch (s.phase) {
+    case 'exchange': return exchangeSeat(s);
+    case 'challenge': return s.challengeQueue[0];
+    case 'trickPlay': return toMove(s);
+    case 'knockResponse': return responder(s);
+    case 'signal': case 'handResult':
+      for (let seat = 0; seat < s.players; seat++) if (waitsOn(s, seat)) return seat;
+  }
+  return toAct(s)[0]; // nobody waits: the empty list's first entry (undefined), as before
+}
+
 export function status(s: ToepenState): Status {
   return {
     phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
@@ -177,21 +192,30 @@ export function status(s: ToepenState): Status {
   };
 }
 
+// The legal lists hold shared frozen actions (core/actions.ts): only the list is new.
+const EXCHANGE = fixedAction('EXCHANGE');
+const PASS = fixedAction('PASS');
+const CHALLENGE = fixedAction('CHALLENGE');
+const KNOCK = fixedAction('KNOCK');
+const STAY = fixedAction('STAY');
+const FOLD = fixedAction('FOLD');
+const NEXT_HAND = fixedAction('NEXT_HAND');
+
 export function legal(s: ToepenState, seat: Seat): Action[] {
   if (s.phase === 'trickPlay') {
     // Cards for the seat to move; a knock for every eligible seat, its turn or not (§4.3).
     const knock = canKnock(s, seat);
-    if (toMove(s) !== seat) return knock ? [{ type: 'KNOCK' }] : [];
+    if (toMove(s) !== seat) return knock ? [KNOCK] : [];
     return playActions(s.hands[seat], mustFollow(s.hands[seat], s.trick), knock);
   }
   if (!waitsOn(s, seat)) return [];
   switch (s.phase) {
-    case 'exchange': return s.stock.length >= 4 ? [{ type: 'EXCHANGE' }, { type: 'PASS' }] : [{ type: 'PASS' }];
-    case 'challenge': return [{ type: 'CHALLENGE' }, { type: 'PASS' }];
+    case 'exchange': return s.stock.length >= 4 ? [EXCHANGE, PASS] : [PASS];
+    case 'challenge': return [CHALLENGE, PASS];
     // TP-1: a forgotten obligation ("none" with three or four aces) is accepted, never listed.
-    case 'signal': return signalKinds(s, seat).map((kind) => ({ type: 'SIGNAL', kind }));
-    case 'knockResponse': return [{ type: 'STAY' }, { type: 'FOLD' }];
-    case 'handResult': return [{ type: 'NEXT_HAND' }];
+    case 'signal': return signalActions(s, seat);
+    case 'knockResponse': return [STAY, FOLD];
+    case 'handResult': return [NEXT_HAND];
     default: return [];
   }
 }
@@ -199,11 +223,11 @@ export function legal(s: ToepenState, seat: Seat): Action[] {
 /** PLAY for each card of `hand` of `suit` ('' = any card), then KNOCK if `knock`; sized up front. */
 function playActions(hand: readonly Card[], suit: string, knock: boolean): Action[] {
   let count = knock ? 1 : 0;
-  for (const card of hand) if (suit === '' || suitOf(card) === suit) count++;
+  for (let k = 0; k < hand.length; k++) if (suit === '' || suitOf(hand[k]) === suit) count++;
   const out = new Array<Action>(count);
   let i = 0;
-  for (const card of hand) if (suit === '' || suitOf(card) === suit) out[i++] = { type: 'PLAY', card };
-  if (knock) out[i] = { type: 'KNOCK' };
+  for (let k = 0; k < hand.length; k++) if (suit === '' || suitOf(hand[k]) === suit) out[i++] = playAction(hand[k]);
+  if (knock) out[i] = KNOCK;
   return out;
 }
 
@@ -212,7 +236,7 @@ function playActions(hand: readonly Card[], suit: string, knock: boolean): Actio
 function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
   const shape = shapeOf(a.type);
   if (!shape) return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
-  if (!shape.phases.includes(s.phase)) {
+  if (!listed(shape.phases, s.phase)) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
   }
   if (s.eliminated[seat] || ((s.phase === 'trickPlay' || s.phase === 'knockResponse') && s.folded[seat])) {
@@ -227,26 +251,27 @@ function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
 
 const isPackCard = (x: unknown): x is Card => isCard(x) && x !== 'BJ' && x !== 'RJ';
 
-const step = (state: ToepenState, facts: Fact[]): Step<ToepenState> => ({ ok: true, state, facts });
-
 export function apply(s: ToepenState, seat: Seat, a: Action): Step<ToepenState> | Refusal {
   const bad = checkShape(s, seat, a);
   if (bad) return bad;
-  const facts: Fact[] = [];
+  // Each rule starts its facts with a literal of its first one: one allocation, not an empty list grown by push.
   switch (a.type) {
-    case 'EXCHANGE': return applyExchange(s, seat, facts);
-    case 'PASS': return step(s.phase === 'exchange' ? applyKeep(s, seat, facts) : applyNoChallenge(s, seat, facts), facts);
-    case 'CHALLENGE': return step(applyChallenge(s, seat, facts), facts);
-    case 'SIGNAL': return applySignal(s, seat, a.kind, facts);
+    case 'EXCHANGE': return applyExchange(s, seat);
+    case 'PASS': return s.phase === 'exchange' ? applyKeep(s, seat) : applyNoChallenge(s, seat);
+    case 'CHALLENGE': return applyChallenge(s, seat);
+    case 'SIGNAL': return applySignal(s, seat, a.kind);
     case 'PLAY': {
       const card = a.card;
       if (!isPackCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
-      return applyPlay(s, seat, card, facts);
+      return applyPlay(s, seat, card);
     }
-    case 'KNOCK': return applyKnock(s, seat, facts);
-    case 'STAY': return step(applyAnswer(s, seat, true, facts), facts);
-    case 'FOLD': return step(applyAnswer(s, seat, false, facts), facts);
-    case 'NEXT_HAND': return step(startDeal(s, nextDealer(s), facts), facts);
+    case 'KNOCK': return applyKnock(s, seat);
+    case 'STAY': return applyAnswer(s, seat, true);
+    case 'FOLD': return applyAnswer(s, seat, false);
+    case 'NEXT_HAND': {
+      const facts: Fact[] = [];
+      return { ok: true, state: startDeal(s, nextDealer(s), facts), facts };
+    }
   }
   return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
 }

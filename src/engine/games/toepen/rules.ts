@@ -82,20 +82,31 @@ export function trickWinner(trick: readonly PlayedCard[], folded: readonly boole
   return best;
 }
 
-/** §4.2, T-8, T-20: the signals a hand may send ("top" = A or 10, "bottom" = 7 or J). */
-export function allowedSignals(hand: readonly Card[], order: CardOrder): SignalKind[] {
+/** The signal choices a hand can have, by signalChoice. */
+export const SIGNAL_CHOICES: readonly (readonly SignalKind[])[] = [['none'], ['stand'], ['whistle'], ['stand', 'none'], ['whistle', 'none']];
+
+/**
+ * §4.2, T-8, T-20: which of SIGNAL_CHOICES `hand` may send ("top" = A or 10, "bottom" = 7 or
+ * J): an index, so the legal list needs no new arrays.
+ */
+export function signalChoice(hand: readonly Card[], order: CardOrder): number {
   let top = 0;
   let bottom = 0;
-  for (const c of hand) {
-    const s = strength(c, order);
+  for (let i = 0; i < hand.length; i++) {
+    const s = strength(hand[i], order);
     if (s === 7) top++;
     else if (s === 0) bottom++;
   }
-  if (top === 4) return ['stand'];
-  if (top === 3) return ['whistle'];
-  if (bottom === 4) return ['stand', 'none'];
-  if (bottom === 3) return ['whistle', 'none'];
-  return ['none'];
+  if (top === 4) return 1;
+  if (top === 3) return 2;
+  if (bottom === 4) return 3;
+  if (bottom === 3) return 4;
+  return 0;
+}
+
+/** §4.2: the signals `hand` may send, as a new array. */
+export function allowedSignals(hand: readonly Card[], order: CardOrder): SignalKind[] {
+  return SIGNAL_CHOICES[signalChoice(hand, order)].slice();
 }
 
 /** A signal is mandatory with three or four top cards. */
@@ -127,10 +138,11 @@ export function nextActive(s: ToepenState, seat: Seat): Seat {
 
 /** The active seats other than `seat`, clockwise from its left. */
 export function othersFrom(s: ToepenState, seat: Seat): Seat[] {
-  const out: Seat[] = [];
+  const out = new Array<Seat>(activeCount(s) - (isActive(s, seat) ? 1 : 0));
+  let i = 0;
   for (let k = 1; k < s.players; k++) {
     const o = (seat + k) % s.players;
-    if (isActive(s, o)) out.push(o);
+    if (isActive(s, o)) out[i++] = o;
   }
   return out;
 }
@@ -139,11 +151,4 @@ export function activeCount(s: ToepenState): number {
   let n = 0;
   for (let seat = 0; seat < s.players; seat++) if (isActive(s, seat)) n++;
   return n;
-}
-
-/** Copy of `xs` with `xs[i] = v`. */
-export function setAt<T>(xs: readonly T[], i: number, v: T): T[] {
-  const out = xs.slice();
-  out[i] = v;
-  return out;
 }

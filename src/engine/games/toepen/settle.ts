@@ -1,9 +1,9 @@
 // The end of a deal (§4.5, §6.3): chip payments, bankruptcy and elimination, and either
 // the hand result or the end of the game. All payments are capped at the payer's chips
 // (T-11); the pool is an unlimited bank whose balance is kept for display.
+import { appended } from '../../core/arrays';
 import type { Fact, Seat } from '../../core/types';
 import { isActive } from './rules';
-import { appended } from './state';
 import type { HandResult, SettlementPart, ToepenState } from './types';
 
 /** §4.5 (a): `winner` took trick 4. Settles on `next`, a state fresh from this action. */

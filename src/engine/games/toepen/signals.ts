@@ -3,10 +3,11 @@
 // all signals are revealed together. 'manual': every seat sends one and a forgotten
 // obligation costs the final stake; 'auto': obligations are automatic and only a seat with
 // a choice is asked; 'off': no signals.
+import { filled, setAt } from '../../core/arrays';
 import { refuse } from '../../core/errors';
-import type { Fact, Refusal, Seat, Step } from '../../core/types';
-import { allowedSignals, mandatorySignal, setAt } from './rules';
-import { copyState, filled } from './state';
+import type { Action, Fact, Refusal, Seat, Step } from '../../core/types';
+import { allowedSignals, mandatorySignal, SIGNAL_CHOICES, signalChoice } from './rules';
+import { copyState } from './state';
 import { startPlay } from './tricks';
 import type { SignalKind, ToepenState } from './types';
 
@@ -20,7 +21,7 @@ export function startSignals(next: ToepenState, facts: Fact[]): ToepenState {
   if (mode === 'auto') {
     for (let seat = 0; seat < next.players; seat++) {
       if (next.eliminated[seat]) continue;
-      const allowed = allowedSignals(next.hands[seat], next.options.cardOrder);
+      const allowed = SIGNAL_CHOICES[signalChoice(next.hands[seat], next.options.cardOrder)];
       // A seat with a real choice is asked; every other seat sends its only signal.
       if (allowed.length === 1) signals[seat] = allowed[0];
     }
@@ -39,16 +40,24 @@ export function signalKinds(s: ToepenState, seat: Seat): SignalKind[] {
   return allowedSignals(s.hands[seat], s.options.cardOrder);
 }
 
-export function applySignal(s: ToepenState, seat: Seat, kind: unknown, facts: Fact[]): Step<ToepenState> | Refusal {
+/** SIGNAL_CHOICES as shared frozen SIGNAL actions (core/actions.ts). */
+const SIGNAL_ACTIONS: readonly (readonly Action[])[] = SIGNAL_CHOICES.map((kinds) => kinds.map((kind) => Object.freeze({ type: 'SIGNAL', kind })));
+
+/** The SIGNAL actions `seat` may send (a new list of shared actions). */
+export function signalActions(s: ToepenState, seat: Seat): Action[] {
+  return SIGNAL_ACTIONS[signalChoice(s.hands[seat], s.options.cardOrder)].slice();
+}
+
+export function applySignal(s: ToepenState, seat: Seat, kind: unknown): Step<ToepenState> | Refusal {
   if (!isKind(kind)) return refuse('ERR_BAD_ACTION', 'A signal is "stand", "whistle" or "none".', { type: 'SIGNAL' });
-  const allowed = signalKinds(s, seat);
+  const allowed = SIGNAL_CHOICES[signalChoice(s.hands[seat], s.options.cardOrder)];
   let forgot = false;
   if (!allowed.includes(kind)) {
     // §4.2 'manual': "none" with three or four aces is accepted and flagged as forgotten.
     if (kind === 'none' && s.options.signals === 'manual' && mandatorySignal(allowed)) forgot = true;
     else return refuse('ERR_ILLEGAL_SIGNAL', `Your hand does not allow the signal "${kind}".`, { kind, allowed: allowed.slice() });
   }
-  facts.push({ type: 'SIGNALLED', seat });
+  const facts: Fact[] = [{ type: 'SIGNALLED', seat }];
   const next = copyState(s);
   next.signals = setAt(s.signals, seat, kind);
   if (forgot) next.forgotSignal = setAt(s.forgotSignal, seat, true);

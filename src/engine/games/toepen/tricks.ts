@@ -1,11 +1,12 @@
 // Trick play (§4 rows 5 and 7, §5): who plays next, the legal cards, the trick winner.
 // Played cards stay face up in front of their player for the whole deal (T-18); a folded
 // player's card stays in the trick but cannot win it (T-12).
+import { appended, removedAt, setAt } from '../../core/arrays';
 import { refuse } from '../../core/errors';
 import type { Card, Fact, PlayedCard, Refusal, Seat, Step } from '../../core/types';
 import { settleLastTrick } from './settle';
-import { holdsSuit, isActive, legalFollows, nextActive, setAt, suitOf, trickWinner } from './rules';
-import { appended, copyState, removedAt } from './state';
+import { holdsSuit, isActive, legalFollows, nextActive, suitOf, trickWinner } from './rules';
+import { copyState } from './state';
 import type { ToepenState } from './types';
 
 const SUIT_NAMES: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
@@ -49,7 +50,7 @@ export function startPlay(next: ToepenState): ToepenState {
   return next;
 }
 
-export function applyPlay(s: ToepenState, seat: Seat, card: Card, facts: Fact[]): Step<ToepenState> | Refusal {
+export function applyPlay(s: ToepenState, seat: Seat, card: Card): Step<ToepenState> | Refusal {
   const hand = s.hands[seat];
   const at = hand.indexOf(card);
   if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
@@ -59,7 +60,7 @@ export function applyPlay(s: ToepenState, seat: Seat, card: Card, facts: Fact[])
       return refuse('ERR_MUST_FOLLOW', `You must follow ${SUIT_NAMES[led]}.`, { suit: led });
     }
   }
-  facts.push({ type: 'CARD_PLAYED', seat, card });
+  const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const next = copyState(s);
   next.hands = setAt(s.hands, seat, removedAt(hand, at));
   next.played = setAt(s.played, seat, appended(s.played[seat], card));
