@@ -19,13 +19,17 @@ export interface LevelConfig {
 }
 
 /**
- * Chosen by measurement (`npm run bench`, README): hard's p95 latency stays well under a
- * second on a 2-core machine and it beats normal clearly; normal and easy stay far below
- * their latency targets. A pool of sampled deals beat fresh samples per iteration
- * (59 % vs 52 % against the former heuristic AI at 300 iterations, 150 matches each).
+ * Chosen by measurement (`npm run bench`, README). Hard takes the full search: its p95 latency
+ * stays well under a second on a 2-core machine. Normal and easy search little and flat, so
+ * that the levels differ as players do: past a few hundred playouts more search gains little
+ * (normal at 200 iterations and two plies deep came within a few points a deal of hard in
+ * Skat, 3 ± 3 over 60 duplicate deals; at 60 iterations, flat, hard led by 14 ± 3), while at
+ * a few dozen every playout counts. Easy also picks among close moves at random (its
+ * temperature): the near-misses a person makes. A pool of sampled deals beat fresh samples
+ * per iteration (59 % vs 52 % against the former heuristic AI at 300 iterations, 150 matches).
  */
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { iterations: 100, treeDepth: 1, pool: 12, exploration: 1, temperature: 0.05, budgetFactor: 1, inference: false },
-  normal: { iterations: 200, treeDepth: 2, pool: 20, exploration: 0.8, temperature: 0, budgetFactor: 1, inference: false },
+  easy: { iterations: 30, treeDepth: 1, pool: 8, exploration: 1, temperature: 0.05, budgetFactor: 1, inference: false },
+  normal: { iterations: 60, treeDepth: 1, pool: 12, exploration: 1, temperature: 0, budgetFactor: 1, inference: false },
   hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8, inference: true },
 };

@@ -868,11 +868,11 @@ const BID_STRETCH = 1;
  * Iterations per level, as multiples of the level's own. Before trick play a playout is a
  * whole Skat deal, several times the cost of a card-play one. Since the engine's PLAY path
  * runs on card tables (≈ 2 µs a move instead of 5–6) and the sampler knows every played
- * card, hard and normal search twice as much; their p95 latency stays far under the
- * targets (hard < 1 s, normal < 250 ms, easy < 50 ms). Easy keeps its weaker search.
+ * card, hard searches twice as much in trick play; its p95 latency stays far under a
+ * second. Normal and easy keep their small searches (levels.ts).
  */
-const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 2, hard: 1.2 };
-const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 2, hard: 2 };
+const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 1, hard: 1.2 };
+const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 2 };
 
 /**
  * The root candidates where the legal list is too wide to search: the next bid (a jump bid

@@ -335,7 +335,7 @@ function evaluate(s: ToepenState, seat: Seat): number {
 // playout (on its own turn), so "not now" is valued as "wait and see", not as "never".
 
 /** Sampled deals per decision, per level. */
-const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 24, normal: 64, hard: 320 };
+const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 16, normal: 32, hard: 320 };
 /** A knock must gain at least this many chips on average (noise is no reason to raise). */
 const KNOCK_MARGIN = 0.05;
 
