@@ -869,9 +869,9 @@ const BID_STRETCH = 1;
  * whole Skat deal, several times the cost of a card-play one. Since the engine's PLAY path
  * runs on card tables (≈ 2 µs a move instead of 5–6) and the sampler knows every played
  * card, hard searches twice as much in trick play; its p95 latency stays far under a
- * second. Normal and easy keep their small searches (levels.ts).
+ * second. Normal and easy keep their small searches (levels.ts) whole.
  */
-const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 0.5, normal: 1, hard: 1.2 };
+const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 1.2 };
 const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 2 };
 
 /**

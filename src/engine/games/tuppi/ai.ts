@@ -316,12 +316,11 @@ function evaluate(s: TuppiState, seat: Seat): number {
  * that colour): which card shows the colour matters little, and thirteen nearly equal bids
  * would starve the search. The soloist puts aside one of its three most dangerous cards (the
  * AI always exchanges, D-10); the partner gives its lowest solo card (D-10). The opening
- * decisions before the first trick cost the most (every playout plays the whole deal):
- * easy gives them half its iterations.
+ * decisions before the first trick cost the most (every playout plays the whole deal), yet
+ * every level gives them its full count: at 15 playouts easy offered hopeless solos.
  */
-function searchShape(obs: TuppiObservation, level: AiLevel): SearchShape {
-  // A playout from before the first trick plays the whole deal: easy keeps its latency with half the iterations.
-  const scale = level === 'easy' ? 0.5 : 1;
+function searchShape(obs: TuppiObservation, _level: AiLevel): SearchShape {
+  const scale = 1;
   switch (obs.phase) {
     case 'auction':
       if (obs.options.bidMethod === 'tokens') return { scale };
