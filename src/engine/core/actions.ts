@@ -17,3 +17,18 @@ export function playAction(card: Card): Action {
   const i = deckIndex(card);
   return i >= 0 ? PLAYS[i] : { type: 'PLAY', card };
 }
+
+/** Per action type: its fields besides `type`, and the phases it belongs to (order E-1's first checks). */
+export interface ActionShape<P extends string = string> {
+  fields: readonly string[];
+  phases: readonly P[];
+}
+
+/**
+ * A game's shape lookup by action type; undefined for an unknown type. A Map: no keys from
+ * the prototype, and one lookup per action of the AI's playouts.
+ */
+export function shapeLookup<S>(shapes: Readonly<Record<string, S>>): (type: unknown) => S | undefined {
+  const byType = new Map<unknown, S>(Object.entries(shapes));
+  return (type) => byType.get(type);
+}

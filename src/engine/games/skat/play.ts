@@ -1,6 +1,7 @@
 // Skat's phases and actions (§4, §11): the one legality oracle and the transitions.
 import { appended, removedAt, setAt } from '../../core/arrays';
-import { fixedAction, playAction } from '../../core/actions';
+import { fixedAction, playAction, shapeLookup } from '../../core/actions';
+import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
 import { applyCall, bidAction, bidsAbove, caller, isBidValue, startAuction } from './auction';
@@ -12,11 +13,6 @@ import { copyState } from './state';
 import type { AuctionCall, SkatOptions, SkatPhase, SkatState, TrickRules } from './types';
 
 /** Per action type: its fields besides `type`, and the phases it belongs to. */
-interface ActionShape {
-  fields: readonly string[];
-  phases: readonly SkatPhase[];
-}
-
 const SHAPES = {
   BID: { fields: ['value'], phases: ['bidding'] },
   HOLD: { fields: [], phases: ['bidding'] },
@@ -28,24 +24,9 @@ const SHAPES = {
   SURRENDER: { fields: [], phases: ['skatDecision', 'discard', 'declaration'] },
   PLAY: { fields: ['card'], phases: ['trickPlay'] },
   NEXT_HAND: { fields: [], phases: ['handResult'] },
-} as const satisfies Record<string, ActionShape>;
+} as const satisfies Record<string, ActionShape<SkatPhase>>;
 
-/** The shape of action `type`, or undefined for an unknown type (a switch: no hashing on every action). */
-function shapeOf(type: string): ActionShape | undefined {
-  switch (type) {
-    case 'BID': return SHAPES.BID;
-    case 'HOLD': return SHAPES.HOLD;
-    case 'PASS': return SHAPES.PASS;
-    case 'TAKE_SKAT': return SHAPES.TAKE_SKAT;
-    case 'PLAY_HAND': return SHAPES.PLAY_HAND;
-    case 'DISCARD': return SHAPES.DISCARD;
-    case 'DECLARE': return SHAPES.DECLARE;
-    case 'SURRENDER': return SHAPES.SURRENDER;
-    case 'PLAY': return SHAPES.PLAY;
-    case 'NEXT_HAND': return SHAPES.NEXT_HAND;
-    default: return undefined;
-  }
-}
+const shapeOf = shapeLookup<ActionShape<SkatPhase>>(SHAPES);
 
 // The legal lists hold shared frozen actions (core/actions.ts): only the list is new.
 const HOLD = fixedAction('HOLD');

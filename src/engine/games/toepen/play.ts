@@ -1,6 +1,7 @@
 // Toepen's phases and actions (§4, §11): the one legality oracle and the dispatcher.
 import { filled } from '../../core/arrays';
-import { fixedAction, playAction } from '../../core/actions';
+import { fixedAction, playAction, shapeLookup } from '../../core/actions';
+import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
@@ -14,11 +15,6 @@ import { applyPlay, toMove } from './tricks';
 import type { ToepenOptions, ToepenPhase, ToepenState } from './types';
 
 /** Per action type: its fields besides `type`, and the phases it belongs to. */
-interface ActionShape {
-  fields: readonly string[];
-  phases: readonly ToepenPhase[];
-}
-
 const SHAPES = {
   EXCHANGE: { fields: [], phases: ['exchange'] },
   PASS: { fields: [], phases: ['exchange', 'challenge'] },
@@ -29,23 +25,9 @@ const SHAPES = {
   STAY: { fields: [], phases: ['knockResponse'] },
   FOLD: { fields: [], phases: ['knockResponse'] },
   NEXT_HAND: { fields: [], phases: ['handResult'] },
-} as const satisfies Record<string, ActionShape>;
+} as const satisfies Record<string, ActionShape<ToepenPhase>>;
 
-/** The shape of action `type`, or undefined for an unknown type (a switch: no hashing on every action). */
-function shapeOf(type: string): ActionShape | undefined {
-  switch (type) {
-    case 'EXCHANGE': return SHAPES.EXCHANGE;
-    case 'PASS': return SHAPES.PASS;
-    case 'CHALLENGE': return SHAPES.CHALLENGE;
-    case 'SIGNAL': return SHAPES.SIGNAL;
-    case 'PLAY': return SHAPES.PLAY;
-    case 'KNOCK': return SHAPES.KNOCK;
-    case 'STAY': return SHAPES.STAY;
-    case 'FOLD': return SHAPES.FOLD;
-    case 'NEXT_HAND': return SHAPES.NEXT_HAND;
-    default: return undefined;
-  }
-}
+const shapeOf = shapeLookup<ActionShape<ToepenPhase>>(SHAPES);
 
 export function initialState(setup: NormalizedSetup): Step<ToepenState> {
   const n = setup.players;

@@ -1,4 +1,6 @@
 // Tuppi's phases and actions (§4, §11): the one legality oracle and the transitions.
+import { shapeLookup } from '../../core/actions';
+import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
@@ -11,7 +13,7 @@ import { copyState } from './state';
 import type { TuppiOptions, TuppiPhase, TuppiState } from './types';
 
 /** Each action's fields besides `type`, and the phases it belongs to. */
-const ACTIONS: Readonly<Record<string, { fields: readonly string[]; phases: readonly TuppiPhase[] }>> = {
+const ACTIONS: Readonly<Record<string, ActionShape<TuppiPhase>>> = {
   PLACE_AUCTION_CARD: { fields: ['card'], phases: ['auction'] },
   PLACE_VERBAL_BID: { fields: ['bid'], phases: ['auction'] },
   PLACE_BID_TOKEN: { fields: ['bid'], phases: ['auction'] },
@@ -22,6 +24,7 @@ const ACTIONS: Readonly<Record<string, { fields: readonly string[]; phases: read
   PLAY: { fields: ['card'], phases: ['trickPlay'] },
   NEXT_HAND: { fields: [], phases: ['handResult'] },
 };
+const shapeOf = shapeLookup(ACTIONS);
 
 export function initialState(setup: NormalizedSetup): Step<TuppiState> {
   const blank: TuppiState = {
@@ -157,7 +160,7 @@ export function legal(s: TuppiState, seat: Seat): Action[] {
 
 /** Shape checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: TuppiState, seat: Seat, a: Action): Refusal | null {
-  const spec = Object.hasOwn(ACTIONS, a.type) ? ACTIONS[a.type] : undefined;
+  const spec = shapeOf(a.type);
   if (!spec) return refuse('ERR_UNKNOWN_ACTION', `Tuppi has no action "${a.type}".`, { type: a.type });
   if (!spec.phases.includes(s.phase)) {
     return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
