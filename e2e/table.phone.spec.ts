@@ -145,3 +145,41 @@ for (const size of [null, { width: 390, height: 844 }]) {
     }
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// A felt taller than the screen (four Toepen seats with their chips, a revealed hand, a full
+// trick): the action bar and the hand stay docked at the bottom of a 360x640 screen, and
+// scrolled to the end the felt's own seat lies clear above them.
+
+/** At the top of the page: every hand card and every action button lies on the screen. */
+async function dockedInView(page: Page, moment: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const got = await page.evaluate(() => ({
+    screen: window.innerHeight,
+    boxes: [...document.querySelectorAll('[data-testid="hand"] [data-card], [data-testid="action-bar"] [data-action]')]
+      .map((e) => ({ what: e.getAttribute('data-card') ?? e.getAttribute('data-action'), top: e.getBoundingClientRect().top, bottom: e.getBoundingClientRect().bottom })),
+  }));
+  expect(got.boxes.length, `${moment}: cards or buttons`).toBeGreaterThan(0);
+  for (const b of got.boxes) {
+    expect(b.top, `${moment}: ${b.what} below the header`).toBeGreaterThanOrEqual(0);
+    expect(b.bottom, `${moment}: ${b.what} on the screen`).toBeLessThanOrEqual(got.screen + 1);
+  }
+}
+
+test('toepen with four seats: the choices and the whole hand stay on the screen, the felt scrolls under them', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, 'toepen', ['human', 'ai-easy', 'ai-easy', 'ai-easy']);
+  const table = page.getByTestId('table');
+  await playAs(page, 0, async () => (await toAct(page)).includes(0) && !(await page.getByTestId('handoff').isVisible())
+    && (await page.getByTestId('action-bar').locator('[data-action]').count()) > 0);
+  await dockedInView(page, `first choice (${await table.getAttribute('data-phase')})`);
+  await playAs(page, 0, async () => (await table.getAttribute('data-phase')) === 'trickPlay' && (await toAct(page)).includes(0));
+  await dockedInView(page, 'trick play');
+  await snap(page, 'phone-toepen-docked');
+  // scrolled to the end, nothing stays hidden under the dock
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const plate = (await page.getByTestId('seat-0').locator('.tt-plate').boundingBox())!;
+  const dock = (await page.locator('.tt-dock').boundingBox())!;
+  expect(plate.y + plate.height).toBeLessThanOrEqual(dock.y + 1);
+  await noSidewaysScroll(page);
+});

@@ -413,37 +413,39 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                 </div>
 
 
-                <div className="tt-actionbar" data-testid="action-bar">
-                  {selection ? (
-                    selectionAction ? (
-                      <ActionButton action={selectionAction} onAct={act} className="tt-primary tt-select-confirm" testId="select-confirm">
-                        {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
-                      </ActionButton>
-                    ) : (
-                      <button type="button" className="tt-btn tt-action tt-select-confirm" disabled data-testid="select-confirm">
-                        {tr(selection.pendingLabel.key, { ...selection.pendingLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
-                      </button>
-                    )
-                  ) : null}
-                  {gameChoices.length > 0 ? <Choices {...gameProps} actions={gameChoices} /> : null}
-                  {otherChoices.map((a, i) => (
-                    <ActionButton key={i} action={a} onAct={act}>{describeAction(tr, game, a)}</ActionButton>
-                  ))}
-                  {myTurn && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
-                    <p className="tt-turn-hint">{tr(obs.trick.length === 0 ? 'table.turn.lead' : 'table.turn.follow')}</p>
-                  ) : null}
-                  {waitingFor && !handoff ? (
-                    <p className="tt-waiting">{tr(thinking ? 'table.turn.thinking' : 'table.turn.waiting', { name: waitingFor })}</p>
-                  ) : null}
-                </div>
+                <div className="tt-dock">
+                  <div className="tt-actionbar" data-testid="action-bar">
+                    {selection ? (
+                      selectionAction ? (
+                        <ActionButton action={selectionAction} onAct={act} className="tt-primary tt-select-confirm" testId="select-confirm">
+                          {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
+                        </ActionButton>
+                      ) : (
+                        <button type="button" className="tt-btn tt-action tt-select-confirm" disabled data-testid="select-confirm">
+                          {tr(selection.pendingLabel.key, { ...selection.pendingLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
+                        </button>
+                      )
+                    ) : null}
+                    {gameChoices.length > 0 ? <Choices {...gameProps} actions={gameChoices} /> : null}
+                    {otherChoices.map((a, i) => (
+                      <ActionButton key={i} action={a} onAct={act}>{describeAction(tr, game, a)}</ActionButton>
+                    ))}
+                    {myTurn && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
+                      <p className="tt-turn-hint">{tr(obs.trick.length === 0 ? 'table.turn.lead' : 'table.turn.follow')}</p>
+                    ) : null}
+                    {waitingFor && !handoff ? (
+                      <p className="tt-waiting">{tr(thinking ? 'table.turn.thinking' : 'table.turn.waiting', { name: waitingFor })}</p>
+                    ) : null}
+                  </div>
 
-                <Hand
-                  cards={handCards}
-                  hiddenCount={obs.handSizes[bottomSeat] ?? 0}
-                  onPlay={onHandCard}
-                  shake={shake}
-                  label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
-                />
+                  <Hand
+                    cards={handCards}
+                    hiddenCount={obs.handSizes[bottomSeat] ?? 0}
+                    onPlay={onHandCard}
+                    shake={shake}
+                    label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
+                  />
+                </div>
               </LayoutGroup>
             </div>
 

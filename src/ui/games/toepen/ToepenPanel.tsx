@@ -126,7 +126,6 @@ export function ToepenAside(props: GameViewProps) {
   const name = props.seats[seat]?.name ?? '';
   return (
     <div className={`tt-tp-extras tt-tp-own ${obs.folded[seat] ? 'tt-tp-seat-folded' : ''}`}>
-      <span className="tt-tp-own-name">{name}</span>
       <ChipStack seat={seat} chips={obs.totals[seat] ?? 0} label={tr('toepen.panel.chipStack', { n: obs.totals[seat] ?? 0 })} />
       {cards.length > 0 ? <PlayedRow seat={seat} cards={cards} label={tr('toepen.panel.playedLabel', { name })} /> : null}
     </div>

@@ -35,7 +35,7 @@ export default {
   },
   phase: {
     exchange: 'Exchange',
-    challenge: 'Challenge?',
+    challenge: 'Challenges',
     signal: 'Signals',
     trickPlay: 'Trick play',
     knockResponse: 'Knock: stay or fold',

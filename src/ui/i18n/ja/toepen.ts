@@ -34,7 +34,7 @@ const ja: Messages<typeof en> = {
   },
   phase: {
     exchange: '交換',
-    challenge: 'ブラフ宣言?',
+    challenge: 'ブラフ宣言',
     signal: '合図',
     trickPlay: 'トリック',
     knockResponse: 'ノック:続ける・降りる',
