@@ -182,4 +182,20 @@ test('toepen with four seats: the choices and the whole hand stay on the screen,
   const dock = (await page.locator('.tt-dock').boundingBox())!;
   expect(plate.y + plate.height).toBeLessThanOrEqual(dock.y + 1);
   await noSidewaysScroll(page);
+  // a refused card: the reason shows on the screen, not under the dock at the felt's foot
+  const unplayable = page.locator('[data-testid="hand"] button[data-card][aria-disabled="true"]');
+  await playAs(page, 0, async () => (await table.getAttribute('data-phase')) === 'trickPlay' && (await toAct(page)).includes(0)
+    && (await unplayable.count()) > 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // a touch on its uncovered left edge (an unplayable card is aria-disabled, which tap() would wait out)
+  const card = (await unplayable.first().boundingBox())!;
+  await page.touchscreen.tap(card.x + 8, card.y + card.height / 2);
+  const error = page.getByTestId('error');
+  await expect(error).toContainText('You must follow');
+  const box = (await error.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  const dockTop = (await page.locator('.tt-dock').boundingBox())!.y;
+  expect(box.y + box.height, 'the reason above the docked hand').toBeLessThanOrEqual(dockTop);
+  await snap(page, 'phone-toepen-refused');
 });
