@@ -8,6 +8,13 @@ import { actAtDevice, handOff, importMatch, moveCount, movedPast, openSkatDeal, 
 /** Every card of the hand lies inside the window, with the page scrolled to the top. */
 async function handInView(page: Page, what: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
+  // the cards come to rest first (a deal's cards fly in)
+  const rects = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="hand"] [data-card]')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return `${r.top.toFixed(1)},${r.left.toFixed(1)}`;
+  }).join(' '));
+  let last = '';
+  await expect.poll(async () => last === (last = await rects()), { intervals: [100] }).toBe(true);
   const { cards, width, height } = await page.evaluate(() => ({
     cards: [...document.querySelectorAll('[data-testid="hand"] [data-card]')].map((e) => {
       const r = e.getBoundingClientRect();
@@ -166,3 +173,21 @@ test('Supertrump against the AI: trump choices and the play keep the hand in vie
   expect(seen.has('trickPlay')).toBe(true);
   expect((await tableState(page)).hand.length).toBeGreaterThan(0);
 });
+
+// Other desktop windows: a large one (the hand's cards were laid out for a 72 px card while
+// CSS drew them 92 px wide, so their bottoms hung below the window) and a short laptop one
+// (a felt taller than the window scrolls under the docked action bar and hand).
+for (const viewport of [{ width: 1440, height: 900 }, { width: 1366, height: 657 }]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const game of ['toepen', 'skat', 'tuppi', 'supertrump']) {
+      test(`${game} against the AI: the first choice keeps the whole hand and the action bar in view`, async ({ page }) => {
+        await presetSettings(page, { pace: 'instant' });
+        await page.goto('/');
+        await startGameWith(page, game, [{ kind: 'human', name: 'Ann' }]);
+        await expect.poll(() => toAct(page)).toContain(0);
+        await handInView(page, `${game}-first-choice`);
+      });
+    }
+  });
+}
