@@ -199,3 +199,35 @@ test('toepen with four seats: the choices and the whole hand stay on the screen,
   expect(box.y + box.height, 'the reason above the docked hand').toBeLessThanOrEqual(dockTop);
   await snap(page, 'phone-toepen-refused');
 });
+
+test('learn mode: the tutor stands above the felt on the screen, and folds to its title line', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, 'toepen', ['human', 'ai-easy', 'ai-easy', 'ai-easy']);
+  await expect.poll(() => toAct(page)).toContain(0);
+  const prompt = page.getByTestId('tutor-prompt');
+  await expect(prompt).toBeVisible();
+  const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+  const t = await box('tutor');
+  expect(t.y, 'the tutor starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(t.y + t.height, 'the tutor ends on the screen').toBeLessThanOrEqual(640);
+  const feltTop = async () => page.locator('.tt-felt').evaluate((e) => e.getBoundingClientRect().top);
+  const unfolded = await feltTop();
+  expect(t.y + t.height, 'the tutor stands above the felt').toBeLessThanOrEqual(unfolded);
+  await snap(page, 'phone-tutor-open');
+
+  const fold = page.getByTestId('tutor-fold');
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await fold.tap();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(prompt).toBeHidden();
+  await expect(page.getByTestId('tutor-phase')).toBeVisible();
+  expect(await feltTop(), 'the folded tutor gives the felt its room').toBeLessThan(unfolded - 40);
+  // the hand stays whole on the screen either way
+  const cards = await page.getByTestId('hand').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+  for (const bottom of cards) expect(bottom).toBeLessThanOrEqual(640);
+  await snap(page, 'phone-tutor-folded');
+
+  await fold.tap();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await expect(prompt).toBeVisible();
+});

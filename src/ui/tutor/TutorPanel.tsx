@@ -1,5 +1,7 @@
 // Learn mode: what phase this is and what you may do now, why a move was refused (with the
-// rule), a hint on request, and why the last trick and hand went as they did.
+// rule), a hint on request, and why the last trick and hand went as they did. On a narrow
+// screen it stands above the felt (table.css) and folds down to its title line.
+import { useState } from 'react';
 import type { Card, EngineError, GameId, Observation, Suit } from '../../engine';
 import { cardShort, suitLabel, translateError, useTr, type Tr } from '../table/text';
 import { BulbIcon, CapIcon, CardsIcon } from '../table/icons';
@@ -36,43 +38,52 @@ export function TutorPanel(p: TutorProps) {
     ? tr(`${p.game}.rules.${p.error.code}`, { defaultValue: tr(`table.rules.${p.error.code}`, { defaultValue: '' }) })
     : '';
   const reason = hint?.reasonKey ? hintReason(tr, p.game, hint.reasonKey, hint.params) : '';
+  const [folded, setFolded] = useState(false);
   return (
-    <section className="tt-tutor" aria-labelledby="tt-tutor-title" data-testid="tutor">
-      <h2 id="tt-tutor-title" className="tt-side-title">
-        <CapIcon />{tr('table.tutor.title')}
-        <span className="tt-tutor-phase" data-testid="tutor-phase">{p.phaseName}</span>
-      </h2>
-      {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
-      {p.error ? (
-        <div className="tt-tutor-error" data-testid="tutor-error">
-          <p><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error, p.game)}</p>
-          {rule ? <p className="tt-tutor-rule">{rule}</p> : null}
-          <button type="button" className="tt-btn tt-small" onClick={p.onDismissError}>{tr('table.tutor.gotIt')}</button>
-        </div>
-      ) : null}
-      <div className="tt-tutor-hint">
-        <button type="button" className="tt-btn tt-small" onClick={() => void ask()} disabled={!p.canHint || loading} data-testid="hint">
-          <BulbIcon /> {tr('table.tutor.hint')}
+    <section className={folded ? 'tt-tutor tt-tutor-folded' : 'tt-tutor'} aria-labelledby="tt-tutor-title" data-testid="tutor">
+      <div className="tt-tutor-head">
+        <h2 id="tt-tutor-title" className="tt-side-title">
+          <CapIcon />{tr('table.tutor.title')}
+          <span className="tt-tutor-phase" data-testid="tutor-phase">{p.phaseName}</span>
+        </h2>
+        <button type="button" className="tt-btn tt-small tt-tutor-fold" aria-expanded={!folded} aria-controls="tt-tutor-body"
+          onClick={() => setFolded((f) => !f)} data-testid="tutor-fold">
+          {tr(folded ? 'table.tutor.show' : 'table.tutor.hide')}
         </button>
-        <div aria-live="polite" className="tt-tutor-hint-text">
-          {loading ? <span className="tt-muted">{tr('table.tutor.hintThinking')}</span> : null}
-          {failed ? <span className="tt-muted">{tr('table.tutor.hintFailed')}</span> : null}
-          {hint ? (
-            <p data-testid="hint-text">
-              {tr('table.tutor.hintSays', { action: describeAction(tr, p.game, hint.action) })}
-              {reason ? <> — {reason}</> : null}
-            </p>
-          ) : null}
-        </div>
       </div>
-      {p.trickExplanation ? (
-        <p className="tt-tutor-trick" data-testid="tutor-trick"><CardsIcon /> {p.trickExplanation}</p>
-      ) : null}
-      {p.scoreExplanations.length > 0 ? (
-        <ul className="tt-explain-list" data-testid="tutor-score">
-          {p.scoreExplanations.map((s, i) => <li key={i}>{s}</li>)}
-        </ul>
-      ) : null}
+      <div id="tt-tutor-body" className="tt-tutor-body">
+        {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
+        {p.error ? (
+          <div className="tt-tutor-error" data-testid="tutor-error">
+            <p><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error, p.game)}</p>
+            {rule ? <p className="tt-tutor-rule">{rule}</p> : null}
+            <button type="button" className="tt-btn tt-small" onClick={p.onDismissError}>{tr('table.tutor.gotIt')}</button>
+          </div>
+        ) : null}
+        <div className="tt-tutor-hint">
+          <button type="button" className="tt-btn tt-small" onClick={() => void ask()} disabled={!p.canHint || loading} data-testid="hint">
+            <BulbIcon /> {tr('table.tutor.hint')}
+          </button>
+          <div aria-live="polite" className="tt-tutor-hint-text">
+            {loading ? <span className="tt-muted">{tr('table.tutor.hintThinking')}</span> : null}
+            {failed ? <span className="tt-muted">{tr('table.tutor.hintFailed')}</span> : null}
+            {hint ? (
+              <p data-testid="hint-text">
+                {tr('table.tutor.hintSays', { action: describeAction(tr, p.game, hint.action) })}
+                {reason ? <> — {reason}</> : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {p.trickExplanation ? (
+          <p className="tt-tutor-trick" data-testid="tutor-trick"><CardsIcon /> {p.trickExplanation}</p>
+        ) : null}
+        {p.scoreExplanations.length > 0 ? (
+          <ul className="tt-explain-list" data-testid="tutor-score">
+            {p.scoreExplanations.map((s, i) => <li key={i}>{s}</li>)}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 }

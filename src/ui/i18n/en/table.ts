@@ -109,6 +109,8 @@ export default {
     refused: 'Not allowed:',
     gotIt: 'Got it',
     hint: 'Hint',
+    hide: 'Hide',
+    show: 'Show',
     hintThinking: 'Thinking…',
     hintFailed: 'No hint is available right now.',
     hintSays: 'The AI would {{action}}',

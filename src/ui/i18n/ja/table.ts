@@ -109,6 +109,8 @@ export default {
     refused: 'その手は出せません:',
     gotIt: 'わかった',
     hint: 'ヒント',
+    hide: '隠す',
+    show: '表示',
     hintThinking: '考え中…',
     hintFailed: '今はヒントを出せません。',
     hintSays: 'AIなら{{action}}',
