@@ -1,5 +1,6 @@
 // Toepen at the smallest and largest tables the lobby offers (2 and 6 seats): every seat's
-// chips and the cards it played stay on screen, clear of the other seats' name plates.
+// chips and the cards it played stay on screen, beside its own name plate and clear of the
+// other seats' plates.
 import { expect, test, type Page } from '@playwright/test';
 import { presetSettings, snap, viewportFromEnv } from './helpers';
 
@@ -21,6 +22,8 @@ async function boxes(page: Page) {
 }
 
 type Box = { x: number; y: number; w: number; h: number };
+/** The empty space between two boxes, across plus down (0 when they touch or overlap). */
+const gap = (a: Box, b: Box) => Math.max(0, a.x - (b.x + b.w), b.x - (a.x + a.w)) + Math.max(0, a.y - (b.y + b.h), b.y - (a.y + a.h));
 const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
 
 for (const players of [2, 3, 6]) {
@@ -61,6 +64,9 @@ for (const players of [2, 3, 6]) {
       expect(e.x, `seat ${e.seat}'s chips on screen`).toBeGreaterThanOrEqual(0);
       expect(e.x + e.w, `seat ${e.seat}'s chips on screen`).toBeLessThanOrEqual(b.width + 1);
       for (const p of b.plates) if (p.seat !== e.seat) expect(overlap(e, p), `seat ${e.seat}'s chips over seat ${p.seat}'s plate`).toBe(false);
+      const own = b.plates.find((p) => p.seat === e.seat)!;
+      // beside or under it (a side seat's face-down cards lie between), not across the felt
+      expect(gap(e, own), `seat ${e.seat}'s chips beside its plate`).toBeLessThanOrEqual(80);
     }
   });
 }
