@@ -1,5 +1,7 @@
 // App controls in the table header: undo, and pause / step / resume while the table plays
 // itself. They are not engine moves, so none carries data-action.
+import type { ReactNode } from 'react';
+import { PauseIcon, PlayIcon, StepIcon, UndoIcon } from './icons';
 import { useTableUi } from './tableUi';
 
 export interface UndoControl {
@@ -16,7 +18,7 @@ export interface WatchControl {
 }
 
 function ControlButton({ icon, label, hint, enabled = true, testid, onClick }: {
-  icon: string;
+  icon: ReactNode;
   label: string;
   hint?: string;
   enabled?: boolean;
@@ -45,17 +47,17 @@ export function TableControls({ undo, watch }: { undo: UndoControl | null; watch
   return (
     <div className="tt-controls" role="group" aria-label={tr('table.controls.label')}>
       {undo ? (
-        <ControlButton icon="↶" label={tr('table.controls.undo')} hint={tr('table.controls.undoHint')}
+        <ControlButton icon={<UndoIcon />} label={tr('table.controls.undo')} hint={tr('table.controls.undoHint')}
           enabled={undo.enabled} testid="undo" onClick={undo.onUndo} />
       ) : null}
       {watch ? (
         <>
           {watch.paused ? (
-            <ControlButton icon="▶" label={tr('table.controls.resume')} testid="watch-resume" onClick={watch.onResume} />
+            <ControlButton icon={<PlayIcon />} label={tr('table.controls.resume')} testid="watch-resume" onClick={watch.onResume} />
           ) : (
-            <ControlButton icon="❚❚" label={tr('table.controls.pause')} testid="watch-pause" onClick={watch.onPause} />
+            <ControlButton icon={<PauseIcon />} label={tr('table.controls.pause')} testid="watch-pause" onClick={watch.onPause} />
           )}
-          <ControlButton icon="⏭" label={tr('table.controls.step')} hint={tr('table.controls.stepHint')}
+          <ControlButton icon={<StepIcon />} label={tr('table.controls.step')} hint={tr('table.controls.stepHint')}
             enabled={watch.canStep} testid="watch-step" onClick={watch.onStep} />
         </>
       ) : null}

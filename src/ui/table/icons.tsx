@@ -41,3 +41,39 @@ export function CardsIcon() {
     </svg>
   );
 }
+
+/** The table controls' icons: undo (a hooked arrow back), resume, pause, step (play to a bar). */
+export function UndoIcon() {
+  return (
+    <svg {...common} fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 5 4 10l5 5" />
+      <path d="M4 10h10a6 6 0 0 1 0 12h-3" />
+    </svg>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <svg {...common} fill="currentColor">
+      <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
+    </svg>
+  );
+}
+
+export function PauseIcon() {
+  return (
+    <svg {...common} fill="currentColor">
+      <rect x="5" y="4" width="5" height="16" rx="1.2" />
+      <rect x="14" y="4" width="5" height="16" rx="1.2" />
+    </svg>
+  );
+}
+
+export function StepIcon() {
+  return (
+    <svg {...common} fill="currentColor">
+      <path d="M4 5.2v13.6a1 1 0 0 0 1.52.85l10.9-6.8a1 1 0 0 0 0-1.7L5.52 4.35A1 1 0 0 0 4 5.2Z" />
+      <rect x="17" y="4" width="3.2" height="16" rx="1" />
+    </svg>
+  );
+}
