@@ -10,9 +10,12 @@ function offset(r: number, n: number): { x: number; y: number; rotate: number } 
   // two players: a slight diagonal keeps both corner indices readable
   if (n === 2) return r === 0 ? { x: 22, y: 24, rotate: 5 } : { x: -22, y: -24, rotate: -6 };
   const angle = Math.PI / 2 + (2 * Math.PI * r) / n; // r = 0 at the bottom, clockwise
-  const dist = n === 2 ? 26 : 34;
+  // Five or six cards spread wider (and a little taller): each keeps its index and most of
+  // its face clear of its neighbours', and the trick still fits between the seats.
+  const dist = n >= 5 ? 44 : 34;
+  const wide = n >= 5 ? 2 : 1.3;
   // r = 1 is the seat on the viewer's left (clockwise), so its card lies to the left
-  return { x: Math.cos(angle) * dist * 1.3, y: Math.sin(angle) * dist, rotate: (r % 2 ? -1 : 1) * (4 + r * 2) };
+  return { x: Math.cos(angle) * dist * wide, y: Math.sin(angle) * dist, rotate: (r % 2 ? -1 : 1) * (4 + r * 2) };
 }
 
 /** Memoised: redrawn when the trick, the viewer or the names change, not on every machine step. */
@@ -39,7 +42,8 @@ export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, pl
           <div
             key={p.card}
             className={`tt-trick-card ${isWinner ? 'tt-trick-winner' : ''}`}
-            style={{ zIndex: i + 1, transform: `translate(${o.x}px, ${o.y}px) rotate(${o.rotate}deg)` }}
+            // the winning card comes to the top while the trick is shown
+            style={{ zIndex: isWinner ? cards.length + 1 : i + 1, transform: `translate(${o.x}px, ${o.y}px) rotate(${o.rotate}deg)` }}
           >
             <CardFace
               card={p.card}
