@@ -13,7 +13,6 @@
 import { RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
-import type { AiLevel } from '../../ai/heuristic';
 import { dealWithVoids } from '../../ai/sampling';
 import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
 import { seatToPlay, toAct } from './play';
@@ -317,18 +316,15 @@ function evaluate(s: TuppiState, seat: Seat): number {
  * would starve the search. The soloist puts aside one of its three most dangerous cards (the
  * AI always exchanges, D-10); the partner gives its lowest solo card (D-10). The opening
  * decisions before the first trick cost the most (every playout plays the whole deal), yet
- * every level gives them its full count: at 15 playouts easy offered hopeless solos.
+ * every level gives them its full count (no scale): at 15 playouts easy offered hopeless solos.
  */
-function searchShape(obs: TuppiObservation, _level: AiLevel): SearchShape {
-  const scale = 1;
+function searchShape(obs: TuppiObservation): SearchShape {
   switch (obs.phase) {
     case 'auction':
-      if (obs.options.bidMethod === 'tokens') return { scale };
-      return { scale, candidates: [bidActionFor(obs.hand, 'rami', obs.options), bidActionFor(obs.hand, 'nolo', obs.options)] };
-    case 'soloOffer':
-      return { scale };
+      if (obs.options.bidMethod === 'tokens') return {};
+      return { candidates: [bidActionFor(obs.hand, 'rami', obs.options), bidActionFor(obs.hand, 'nolo', obs.options)] };
     case 'soloDiscard':
-      return { scale, candidates: soloDiscardOrder(obs.hand).slice(0, 3).map((c) => ({ type: 'DISCARD', cards: [c] })) };
+      return { candidates: soloDiscardOrder(obs.hand).slice(0, 3).map((c) => ({ type: 'DISCARD', cards: [c] })) };
     case 'soloGive':
       return { candidates: [{ type: 'GIVE', card: lowestOf(obs.hand, true)! }] };
     default:
