@@ -3,12 +3,12 @@
 // hidden cards, choose cheap playout moves, score a finished hand and word the tutor's
 // reason for a move.
 //
-// Sampling (fairness): the seat sees its own hand, the trick on the table, the last trick
-// (where shown), the revealed bid cards (known to be in those hands) and every hand's size.
-// Older tricks are face down (§4.1), so every other card is "unseen": it is in another
-// hand, out of play, or was played in an older trick. The unseen cards are dealt at random
-// over those slots (the other hands' unknown cards and one pile for everything gone), so
-// that every void shown in the visible tricks holds. Bids already placed but not shown
+// Sampling (fairness): the seat sees its own hand, the trick on the table, the hand's
+// completed tricks (every card was played face up, T-11), the revealed bid cards (known to be
+// in those hands) and every hand's size. Every other card is "unseen": it is in another hand
+// or out of play (a solo's discard and the retired partner's cards). The unseen cards are
+// dealt at random over those slots (the other hands' unknown cards and one pile for the cards
+// out of play), so that every void shown in a trick holds. Bids already placed but not shown
 // are drawn with the playout policy's bidding rule from the sampled hand.
 import { RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
@@ -94,7 +94,7 @@ function bidFor(hand: readonly Card[], o: TuppiOptions, rng: Rng): Bid {
 
 // ---------------------------------------------------------------- sampling
 
-/** Suits (bit masks) each seat has shown it lacks, from the tricks it can see. */
+/** Suits (bit masks) each seat has shown it lacks, from this hand's tricks. */
 export function shownVoids(obs: TuppiObservation): number[] {
   const voids = [0, 0, 0, 0];
   const mark = (t: readonly PlayedCard[]): void => {
@@ -103,7 +103,7 @@ export function shownVoids(obs: TuppiObservation): number[] {
     for (let i = 1; i < t.length; i++) if (suitIx(t[i].card) !== led) voids[t[i].seat] |= 1 << led;
   };
   mark(obs.trick);
-  if (obs.lastTrick) mark(obs.lastTrick.cards);
+  for (const t of obs.tricks) mark(t.cards);
   return voids;
 }
 
@@ -111,7 +111,7 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
   const me = obs.seat;
   const seen = new Set<Card>(obs.hand);
   for (const p of obs.trick) seen.add(p.card);
-  if (obs.lastTrick) for (const p of obs.lastTrick.cards) seen.add(p.card);
+  for (const t of obs.tricks) for (const p of t.cards) seen.add(p.card);
   for (let s = 0; s < 4; s++) if (s !== me) for (const c of obs.knownCards[s]) seen.add(c);
   const unseen = DECK.filter((c) => !seen.has(c));
   const others = [0, 1, 2, 3].filter((s) => s !== me);
@@ -133,7 +133,7 @@ function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
     phase: obs.phase, hands: [], bids: [], revealed: obs.revealed.map((r) => ({ ...r })), knownCards: [], mode: obs.mode,
     declarer: obs.declarer ?? -1, soloist: obs.soloist ?? -1, sittingOut: obs.sittingOut ?? -1,
     offeredTo: obs.phase === 'soloOffer' ? obs.toAct[0] : -1, outOfPlay: [], leader: obs.leader, trick: [],
-    trickNo: obs.trickNo, tricksWon: obs.tricksWon.slice(), lastTrick: obs.lastTrick,
+    trickNo: obs.trickNo, tricksWon: obs.tricksWon.slice(), lastTrick: obs.lastTrick, tricks: obs.tricks.slice(),
     score: [obs.score[0], obs.score[1]], history: obs.history.slice(), winners: obs.winners.slice(),
   };
   return (rng) => {

@@ -42,6 +42,7 @@ export function observe(s: TuppiState, seat: Seat): TuppiObservation {
     sittingOut: s.sittingOut >= 0 ? s.sittingOut : null,
     leader: s.leader,
     trickNo: s.trickNo,
+    tricks: s.tricks.slice(),
     teamTricks: teamTricks(s),
     score: [s.score[0], s.score[1]],
     outOfPlayCount: s.outOfPlay.length,

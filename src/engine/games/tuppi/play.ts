@@ -49,6 +49,7 @@ export function initialState(setup: NormalizedSetup): Step<TuppiState> {
     trickNo: 1,
     tricksWon: [0, 0, 0, 0],
     lastTrick: null,
+    tricks: [],
     score: [0, 0],
     history: [],
     winners: [],
@@ -80,6 +81,7 @@ function startHand(s: TuppiState, dealer: Seat, facts: Fact[]): TuppiState {
   next.trickNo = 1;
   next.tricksWon = [0, 0, 0, 0];
   next.lastTrick = null;
+  next.tricks = [];
   return next;
 }
 
@@ -340,6 +342,7 @@ function afterTrick(s: TuppiState, facts: Fact[]): TuppiState {
   s.trickNo = trickNo + 1;
   s.tricksWon = tricksWon;
   s.lastTrick = { cards: trick, winner };
+  s.tricks = [...s.tricks, s.lastTrick];
   const tricks = teamTricks(s);
   if (solo) {
     const took = winner === s.soloist;

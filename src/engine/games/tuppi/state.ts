@@ -8,7 +8,7 @@ export function copyState(s: TuppiState): TuppiState {
     seed: s.seed, options: s.options, deals: s.deals, handNumber: s.handNumber, dealer: s.dealer, phase: s.phase,
     hands: s.hands, bids: s.bids, revealed: s.revealed, knownCards: s.knownCards, mode: s.mode, declarer: s.declarer,
     soloist: s.soloist, sittingOut: s.sittingOut, offeredTo: s.offeredTo, outOfPlay: s.outOfPlay, leader: s.leader,
-    trick: s.trick, trickNo: s.trickNo, tricksWon: s.tricksWon, lastTrick: s.lastTrick, score: s.score,
+    trick: s.trick, trickNo: s.trickNo, tricksWon: s.tricksWon, lastTrick: s.lastTrick, tricks: s.tricks, score: s.score,
     history: s.history, winners: s.winners,
   };
 }

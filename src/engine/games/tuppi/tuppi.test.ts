@@ -498,6 +498,17 @@ describe('settings and decisions (T-n)', () => {
     expect(obs(led, 2).lastTrick).toBeNull();
   });
 
+  it('T-11: every seat sees the hand\'s completed tricks in order, whatever reviewLastTrick says; a new hand starts with none', () => {
+    const deal = exampleDeal({ 1: ['9S', '10H'], 2: ['3C', 'QH'], 3: ['AS', '2S'], 0: ['10C', 'AH'] }, { 3: ['H'] });
+    const m = bids(start(deal, 0, { reviewLastTrick: false }), { 1: '9S', 2: '3C', 3: 'AS', 0: '10C' }).match;
+    const t = applyAll(m, [[1, PLAY('10H')], [2, PLAY('QH')], [3, PLAY('2S')], [0, PLAY('AH')]]).match;
+    const led = ok(t, 0, legalActions(t, 0)[0]).match;
+    for (const seat of [0, 1, 2, 3]) {
+      expect(obs(led, seat).tricks).toEqual([{ cards: [{ seat: 1, card: '10H' }, { seat: 2, card: 'QH' }, { seat: 3, card: '2S' }, { seat: 0, card: 'AH' }], winner: 0 }]);
+    }
+    expect(obs(m, 0).tricks).toEqual([]);
+  });
+
   it('T-7: facts name no hidden card: bids are BID_PLACED {seat}; the exchange names no card', () => {
     const r = toSolo({});
     const all = [...bids(start(soloDeal, 1), { 2: '8H' }).facts, ...r.facts];

@@ -79,6 +79,8 @@ export interface TuppiState {
   trickNo: number;
   tricksWon: number[];
   lastTrick: CompletedTrick | null;
+  /** this hand's completed tricks, in order (the last one is `lastTrick`) */
+  tricks: CompletedTrick[];
   /** side scores [NS, EW] */
   score: [number, number];
   history: HandResult[];
@@ -99,6 +101,11 @@ export interface TuppiObservation extends Observation {
   sittingOut: Seat | null;
   leader: Seat;
   trickNo: number;
+  /**
+   * this hand's completed tricks in order, each with its winner: every card was played face up
+   * and may be remembered, so they are listed whatever `reviewLastTrick` says (T-11)
+   */
+  tricks: CompletedTrick[];
   /** tricks taken by [NS, EW] in this hand */
   teamTricks: [number, number];
   /** side scores [NS, EW] */
