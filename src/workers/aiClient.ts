@@ -1,15 +1,21 @@
 // The page's side of the AI worker: one lazily created worker, replies matched by id.
 // A crash or a timeout terminates the worker; the request is retried once on a fresh one.
 // Where Worker does not exist (Node tests) the AI runs in place, still asynchronously.
-import { chooseAction, chooseOptionalAction } from '../engine/ai';
-import type { AiOptions } from '../engine/ai';
+import { chooseAction, chooseOptionalAction, hint } from '../engine/ai';
+import type { AiOptions, Decision } from '../engine/ai';
 import type { Action, Observation } from '../engine/core/types';
 import type { AiReply, AiRequest } from './ai.worker';
 
 const TIMEOUT_MS = 10_000;
 
+/** A reply's payload: the action, and the tutor's reason when a hint was asked for. */
+interface Answer {
+  action: Action | null;
+  hint?: Decision;
+}
+
 interface Pending {
-  resolve(a: Action | null): void;
+  resolve(a: Answer): void;
   reject(e: Error): void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -50,7 +56,7 @@ function getWorker(): Worker {
     if (!p) return;
     pending.delete(reply.id);
     clearTimeout(p.timer);
-    if ('action' in reply) p.resolve(reply.action);
+    if ('action' in reply) p.resolve({ action: reply.action, hint: reply.hint });
     else p.reject(new Error(`AI error: ${reply.error}`));
   };
   w.onerror = (e) => {
@@ -62,10 +68,10 @@ function getWorker(): Worker {
   return w;
 }
 
-type Kind = 'action' | 'optional';
+type Kind = 'action' | 'optional' | 'hint';
 
-function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kind): Promise<Action | null> {
-  return new Promise<Action | null>((resolve, reject) => {
+function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kind): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     const id = nextId++;
     const timer = setTimeout(() => {
       if (!pending.has(id)) return;
@@ -84,11 +90,14 @@ function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kin
   });
 }
 
-function inPlace(obs: Observation, opts: AiOptions, kind: Kind): Promise<Action | null> {
-  return new Promise<Action | null>((resolve, reject) => {
+function inPlace(obs: Observation, opts: AiOptions, kind: Kind): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     setTimeout(() => {
       try {
-        resolve(kind === 'optional' ? chooseOptionalAction(obs, opts) : chooseAction(obs, opts));
+        if (kind === 'hint') {
+          const h = hint(obs, opts);
+          resolve({ action: h.action, hint: h });
+        } else resolve({ action: kind === 'optional' ? chooseOptionalAction(obs, opts) : chooseAction(obs, opts) });
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
@@ -109,22 +118,22 @@ interface AskOptions {
   timeoutMs?: number;
 }
 
-async function ask(obs: Observation, opts: AiOptions, kind: Kind, { minDelayMs = 0, timeoutMs = TIMEOUT_MS }: AskOptions): Promise<Action | null> {
+async function ask(obs: Observation, opts: AiOptions, kind: Kind, { minDelayMs = 0, timeoutMs = TIMEOUT_MS }: AskOptions): Promise<Answer> {
   const start = now();
-  let action: Action | null;
+  let answer: Answer;
   if (typeof Worker === 'undefined') {
-    action = await inPlace(obs, opts, kind);
+    answer = await inPlace(obs, opts, kind);
   } else {
     try {
-      action = await askOnce(obs, opts, timeoutMs, kind);
+      answer = await askOnce(obs, opts, timeoutMs, kind);
     } catch (err) {
       if (!(err instanceof WorkerFailure)) throw err;
-      action = await askOnce(obs, opts, timeoutMs, kind);
+      answer = await askOnce(obs, opts, timeoutMs, kind);
     }
   }
   const left = minDelayMs - (now() - start);
   if (left > 0) await delay(left);
-  return action;
+  return answer;
 }
 
 /**
@@ -133,9 +142,16 @@ async function ask(obs: Observation, opts: AiOptions, kind: Kind, { minDelayMs =
  * AI itself reports an error.
  */
 export async function chooseActionInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Action> {
-  const action = await ask(obs, opts, 'action', options);
+  const { action } = await ask(obs, opts, 'action', options);
   if (action === null) throw new Error('AI error: no move');
   return action;
+}
+
+/** The tutor's hint (engine `hint`: the move with its reason), off the main thread. */
+export async function hintInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Decision> {
+  const answer = await ask(obs, opts, 'hint', options);
+  if (!answer.hint) throw new Error('AI error: no hint');
+  return answer.hint;
 }
 
 /**
@@ -143,8 +159,8 @@ export async function chooseActionInWorker(obs: Observation, opts: AiOptions, op
  * `obs.legal` that the game does not wait for, e.g. an out-of-turn knock), or null to do
  * nothing; off the main thread, with the same retry and timeout as chooseActionInWorker.
  */
-export function chooseOptionalInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Action | null> {
-  return ask(obs, opts, 'optional', options);
+export async function chooseOptionalInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Action | null> {
+  return (await ask(obs, opts, 'optional', options)).action;
 }
 
 /** Stop the worker (e.g. when leaving the table); pending requests are rejected. */

@@ -23,6 +23,8 @@ export interface Decision {
   action: Action;
   reasonKey: string;
   params?: Record<string, string | number>;
+  /** the best other choice, where the reason compares with it (the tutor words it) */
+  alternative?: Action;
 }
 
 export interface PolicyContext {

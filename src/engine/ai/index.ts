@@ -22,10 +22,12 @@ import type { AiLevel, AiOptions, Decision } from './heuristic';
 import { findLegal, pick } from './heuristic';
 import { LEVELS } from './levels';
 import type { LevelConfig } from './levels';
+import { pimc } from './pimc';
+import type { CandidateValue, PimcConfig, PimcHooks } from './pimc';
 import { randomPolicy } from './random';
 import { search } from './search';
 import type { SearchConfig } from './search';
-import type { ActionStats, GameAi, SearchShape } from './types';
+import type { ActionStats, GameAi, Reason, SearchShape } from './types';
 
 export type { AiLevel, AiOptions, Decision } from './heuristic';
 export type { ActionStats, GameAi } from './types';
@@ -70,8 +72,84 @@ function noisyChoice(stats: readonly ActionStats[], temperature: number, rng: Rn
 interface Searched {
   action: Action;
   stats: ActionStats[];
+  /** the candidates' values, where PIMC judged them (games with the solver's hooks) */
+  values?: CandidateValue[];
   def: GameDefinition;
   ai: GameAi;
+}
+
+const usesPimc = (ai: GameAi): boolean => ai.ddProblem !== undefined && ai.outcome !== undefined && ai.horizons !== undefined;
+
+function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
+  const samples = Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
+  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
+  if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
+    cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
+  }
+  return cfg;
+}
+
+/** Softmax over mean values in game units: near-equal moves are often confused, clearly worse ones rarely. */
+function noisyValue(values: readonly CandidateValue[], temperature: number, rng: Rng): CandidateValue {
+  const top = Math.max(...values.map((v) => v.mean));
+  const weights = values.map((v) => Math.exp((v.mean - top) / temperature));
+  let x = rng.next() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < values.length; i++) {
+    x -= weights[i];
+    if (x <= 0) return values[i];
+  }
+  return values[values.length - 1];
+}
+
+/** Means closer than this (in game units) are a tie, which the game's playout policy breaks. */
+const TIE = 1e-9;
+
+/**
+ * The candidates judged by PIMC, best first. The solver often finds several moves exactly as
+ * good (every card wins the game); the game's own playout policy then picks among them, as a
+ * player would (the cheaper winner, the lower discard), on the first deal drawn.
+ */
+function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefinition, ai: GameAi, shape: SearchShape | undefined): Searched {
+  const level = LEVELS[opts.level] ?? LEVELS.normal;
+  let firstDeal: unknown;
+  const values = pimc(def, ai as unknown as PimcHooks<unknown>, obs, obs.legal, pimcConfig(level, opts, shape), rng, (s) => { firstDeal = s; });
+  const top = Math.max(...values.map((v) => v.mean));
+  const tied = values.filter((v) => v.mean >= top - TIE);
+  let preferred: Action | undefined;
+  if (tied.length > 1 && firstDeal !== undefined) {
+    const tieRng = createRng(`${opts.seed}/ai/tie`);
+    preferred = ai.playoutPolicy(firstDeal, obs.seat, tied.map((v) => v.action), tieRng);
+  }
+  const rank = (v: CandidateValue): number => (v.action === preferred ? 1 : 0);
+  const ranked = values.map((v, i) => ({ v, i })).sort((a, b) => b.v.mean - a.v.mean || rank(b.v) - rank(a.v) || a.i - b.i).map((x) => x.v);
+  const chosen = level.temperature > 0 ? noisyValue(ranked, level.temperature * (ai.unitScale ?? 1), rng) : ranked[0];
+  const stats = ranked.map((v) => ({ action: v.action, visits: v.n, mean: v.mean }));
+  return { action: chosen.action, stats, values: ranked, def, ai };
+}
+
+/** Two means closer than this share of the game's scale are "about the same" to the tutor. */
+const EVEN_SHARE = 0.02;
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+/**
+ * The tutor's reason for a move PIMC chose, from the same figures that chose it: what it
+ * scores on average over the deals judged, and what the best other move scores.
+ */
+function searchReason(values: readonly CandidateValue[], action: Action, scale: number): Reason & { alternative?: Action } {
+  const chosen = values.find((v) => v.action === action) ?? values[0];
+  const others = values.filter((v) => v !== chosen);
+  if (others.length === 0) return { reasonKey: 'hint.onlyChoice' };
+  const alt = others[0];
+  const params: Record<string, string | number> = { n: chosen.n, value: round1(chosen.mean), altValue: round1(alt.mean) };
+  if (Math.abs(chosen.mean - alt.mean) <= EVEN_SHARE * scale && others.every((v) => Math.abs(v.mean - chosen.mean) <= EVEN_SHARE * scale)) {
+    return { reasonKey: 'hint.search.even', params };
+  }
+  if (chosen.winRate !== undefined && alt.winRate !== undefined && Math.round(chosen.winRate * 100) !== Math.round(alt.winRate * 100)) {
+    params.win = Math.round(chosen.winRate * 100);
+    params.altWin = Math.round(alt.winRate * 100);
+    return { reasonKey: 'hint.search.win', params, alternative: alt.action };
+  }
+  return { reasonKey: 'hint.search.best', params, alternative: alt.action };
 }
 
 function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | null {
@@ -85,6 +163,7 @@ function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | nul
   const narrowed = shape?.candidates?.filter((a) => findLegal(obs.legal, a));
   const root = narrowed && narrowed.length > 0 ? { ...obs, legal: narrowed } : obs;
   if (root.legal.length === 1) return { action: root.legal[0], stats: [{ action: root.legal[0], visits: 0, mean: 0 }], def, ai };
+  if (usesPimc(ai) && !level.treeSearch) return pimcMove(root, opts, rng, def, ai, shape);
   const stats = search(def, ai, root, searchConfig(level, opts, shape), rng);
   const chosen = level.temperature > 0 ? noisyChoice(stats, level.temperature, rng) : stats[0];
   return { action: chosen.action, stats, def, ai };
@@ -100,6 +179,10 @@ export function decideStrict(obs: Observation, opts: AiOptions, withReason = tru
   const found = searchMove(obs, opts, rng);
   if (!found) return randomPolicy(obs, { level: opts.level, rng });
   if (!withReason) return { action: found.action, reasonKey: 'hint.anyMove' };
+  if (found.values) {
+    if (obs.legal.length === 1) return { action: found.action, reasonKey: 'hint.onlyChoice' };
+    return { action: found.action, ...searchReason(found.values, found.action, found.ai.unitScale ?? 1) };
+  }
   // The reason draws from its own stream: asking for a hint never changes the move.
   const explainRng = createRng(`${opts.seed}/ai/${opts.level}/explain`);
   const sample = found.ai.sampler(obs, { inference: (LEVELS[opts.level] ?? LEVELS.normal).inference });
@@ -165,6 +248,10 @@ export function hint(obs: Observation, opts: AiOptions): Decision {
 /** Every reason key `hint` can return, with its English text (for the message catalogues). */
 export const HINT_TEXTS_EN: Readonly<Record<string, string>> = {
   'hint.anyMove': 'Any legal move will do here.',
+  'hint.onlyChoice': 'This is the only thing you may do here.',
+  'hint.search.best': 'Over {{n}} deals that fit what you have seen, this scores {{value}} points on average; the next best choice, {{alternative}}, scores {{altValue}}.',
+  'hint.search.win': 'Over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them ({{value}} points on average); the next best choice, {{alternative}}, wins {{altWin}} % ({{altValue}} points).',
+  'hint.search.even': 'Every choice here scores about the same: {{value}} points on average over {{n}} deals that fit what you have seen.',
   'hint.onlyMove': '{{card}} is your only legal card.',
   'hint.draw': 'Draw: the trick winner takes the face-up card, the loser the hidden one.',
   'hint.nextHand': 'Start the next game.',

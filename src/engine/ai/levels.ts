@@ -16,6 +16,16 @@ export interface LevelConfig {
   budgetFactor: number;
   /** sample hidden cards weighed by what the other seats' moves reveal (SamplerOptions) */
   inference: boolean;
+  /** PIMC (games with the solver's hooks): the most deals each candidate is judged on without a clock */
+  samples: number;
+  /** PIMC: the fewest deals, however much work they take */
+  minSamples: number;
+  /** PIMC: the work (solver nodes) after which no further deal is drawn (pimc.ts) */
+  work: number;
+  /** experiments only (scripts/duel.mjs): search with the tree search even where PIMC applies */
+  treeSearch?: boolean;
+  /** experiments only: the level whose game settings (the solver's horizons) a custom level takes */
+  base?: AiLevel;
 }
 
 /**
@@ -29,7 +39,7 @@ export interface LevelConfig {
  * per iteration (59 % vs 52 % against the former heuristic AI at 300 iterations, 150 matches).
  */
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { iterations: 30, treeDepth: 1, pool: 8, exploration: 1, temperature: 0.05, budgetFactor: 1, inference: false },
-  normal: { iterations: 60, treeDepth: 1, pool: 12, exploration: 1, temperature: 0, budgetFactor: 1, inference: false },
-  hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8, inference: true },
+  easy: { iterations: 30, treeDepth: 1, pool: 8, exploration: 1, temperature: 0.05, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, treeSearch: true },
+  normal: { iterations: 60, treeDepth: 1, pool: 12, exploration: 1, temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, treeSearch: true },
+  hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 4_000_000, treeSearch: true },
 };

@@ -3,6 +3,7 @@
 import type { Rng } from '../core/rng';
 import type { Action, Observation, Seat } from '../core/types';
 import type { AiLevel } from './heuristic';
+import type { DdProblem, Horizon } from './pimc';
 
 /** One root action after the search: how often it was tried and its mean value for the AI's seat. */
 export interface ActionStats {
@@ -67,6 +68,24 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * and draws all chance from `rng`. Without the hook the AI never takes an optional action.
    */
   optionalAction?(obs: O, level: AiLevel, rng: Rng): Action | null;
+
+  // ---- Perfect-information Monte Carlo (pimc.ts). A game with these hooks is searched by
+  // PIMC over the double-dummy solver instead of the tree search above.
+  /**
+   * The card play from `state` (a sampled deal, everything known) as the solver's problem,
+   * judged for `seat`; or null where the rollout policy should play on first (not trick play
+   * yet, or more than `horizon` tricks left).
+   */
+  ddProblem?(state: S, seat: Seat, horizon: number): DdProblem | null;
+  /** Tricks left from which the solver takes over, per level (pimc.ts). */
+  horizons?: Readonly<Record<AiLevel, Horizon>>;
+  /** A finished hand's value for `seat` in the game's units, and whether the seat won it. */
+  outcome?(state: S, seat: Seat): { units: number; win?: boolean };
+  /**
+   * The size of a typical hand's score in game units: easy's slips are drawn from moves that
+   * lose little on this scale.
+   */
+  unitScale?: number;
 }
 
 /** How a sampler may draw (`GameAi.sampler`), set by the level. */

@@ -7,6 +7,7 @@ import { cardShort, suitLabel, translateError, useTr, type Tr } from '../table/t
 import { BulbIcon, CapIcon, CardsIcon } from '../table/icons';
 import { describeAction } from './describeAction';
 import { useHint } from './useHint';
+import type { HintResult } from './useHint';
 
 export interface TutorProps {
   game: GameId;
@@ -22,12 +23,22 @@ export interface TutorProps {
   onDismissError(): void;
 }
 
-/** The AI's reason ('hint.winCheaply' + params with cards as '10H') in words. */
-function hintReason(tr: Tr, game: string, reasonKey: string, raw: Record<string, unknown> = {}): string {
+/** A score in the game's units, signed: "+12.5 points", "−1 chip". */
+function units(tr: Tr, game: string, x: number): string {
+  const count = Math.abs(x);
+  const sign = x > 0 ? '+' : x < 0 ? '−' : '';
+  return `${sign}${tr(`${game}.hint.units`, { count, defaultValue: tr('table.hint.units', { count }) })}`;
+}
+
+/** The AI's reason ('hint.search.best' + params with cards as '10H') in words. */
+function hintReason(tr: Tr, game: string, hint: HintResult): string {
+  const raw = hint.params ?? {};
   const params: Record<string, unknown> = { ...raw };
   for (const k of ['card', 'card1', 'card2', 'upcard']) if (typeof raw[k] === 'string') params[k] = cardShort(raw[k] as Card);
   if (typeof raw.suit === 'string') params.suit = suitLabel(tr, raw.suit as Suit);
-  const local = reasonKey.replace(/^hint\./, '');
+  for (const k of ['value', 'altValue']) if (typeof raw[k] === 'number') params[k] = units(tr, game, raw[k] as number);
+  if (hint.alternative) params.alternative = describeAction(tr, game, hint.alternative);
+  const local = hint.reasonKey!.replace(/^hint\./, '');
   return tr(`${game}.hint.${local}`, { ...params, defaultValue: tr(`table.hint.${local}`, { ...params, defaultValue: '' }) });
 }
 
@@ -37,7 +48,7 @@ export function TutorPanel(p: TutorProps) {
   const rule = p.error
     ? tr(`${p.game}.rules.${p.error.code}`, { defaultValue: tr(`table.rules.${p.error.code}`, { defaultValue: '' }) })
     : '';
-  const reason = hint?.reasonKey ? hintReason(tr, p.game, hint.reasonKey, hint.params) : '';
+  const reason = hint?.reasonKey ? hintReason(tr, p.game, hint) : '';
   const [folded, setFolded] = useState(false);
   return (
     <section className={folded ? 'tt-tutor tt-tutor-folded' : 'tt-tutor'} aria-labelledby="tt-tutor-title" data-testid="tutor">

@@ -1,16 +1,16 @@
-// The tutor's hint: what the AI would do now and a one-line why. The AI module is loaded
-// only when a hint is first asked for.
+// The tutor's hint: what the hard AI would do now, and why in the search's own figures. It
+// is worked out in the AI worker, so the table never waits on the search.
 import { useCallback, useState } from 'react';
 import type { Action, Observation } from '../../engine';
+import { hintInWorker } from '../../workers/aiClient';
 
 export interface HintResult {
   action: Action;
   reasonKey?: string;
   params?: Record<string, unknown>;
+  /** the best other choice the reason compares with */
+  alternative?: Action;
 }
-
-type HintFn = (obs: Observation, opts: { level: 'easy' | 'normal' | 'hard'; seed: string }) => HintResult;
-type ChooseFn = (obs: Observation, opts: { level: 'easy' | 'normal' | 'hard'; seed: string }) => Action;
 
 export function useHint(obs: Observation, seed: string, moment: string) {
   const [state, setState] = useState<{ moment: string; hint: HintResult | null; loading: boolean; failed: boolean }>(
@@ -22,11 +22,7 @@ export function useHint(obs: Observation, seed: string, moment: string) {
   const ask = useCallback(async () => {
     setState({ moment, hint: null, loading: true, failed: false });
     try {
-      const ai = (await import('../../engine/ai')) as unknown as { hint?: HintFn; chooseAction: ChooseFn };
-      // yield once so the "thinking" state paints before a synchronous search
-      await new Promise((r) => setTimeout(r, 0));
-      const opts = { level: 'normal' as const, seed: `${seed}/hint/${moment}` };
-      const hint: HintResult = ai.hint ? ai.hint(obs, opts) : { action: ai.chooseAction(obs, opts) };
+      const hint: HintResult = await hintInWorker(obs, { level: 'hard', seed: `${seed}/hint/${moment}` });
       setState((s) => (s.moment === moment ? { moment, hint, loading: false, failed: false } : s));
     } catch {
       setState((s) => (s.moment === moment ? { moment, hint: null, loading: false, failed: true } : s));

@@ -13,13 +13,15 @@
 // Null) in any trick of the deal holds none of it now.
 import type { AiLevel } from '../../ai/heuristic';
 import { shuffleInPlace } from '../../ai/sampling';
-import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
+import type { Horizon } from '../../ai/pimc';
+import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat, Suit } from '../../core/types';
 import { copyAuction } from './auction';
 import { actor } from './play';
 import { cardPoints, effSuit, SKAT_DECK, trickWinnerIndex } from './rules';
 import type { EffSuit } from './rules';
+import { skatOutcome, skatProblem } from './solverDeal';
 import type { Auction, Contract, HandScore, SkatObservation, SkatState, TrickRules } from './types';
 
 // ---------------------------------------------------------------- card tables
@@ -146,7 +148,104 @@ function auctionOf(obs: SkatObservation): Auction {
   return a;
 }
 
-function sampler(obs: SkatObservation): (rng: Rng) => SkatState {
+function sampler(obs: SkatObservation, opts: SamplerOptions = {}): (rng: Rng) => SkatState {
+  const draw = drawer(obs);
+  const evidence = opts.inference === true ? skatEvidence(obs) : null;
+  if (!evidence) return draw;
+  // Sampling-importance-resampling: of several consistent deals, keep one by how likely the
+  // other seats' bids, passes and declared game were with the cards it gives them.
+  return (rng) => {
+    let kept = draw(rng);
+    let total = evidenceWeight(evidence, kept);
+    for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
+      const other = draw(rng);
+      const w = evidenceWeight(evidence, other);
+      total += w;
+      if (rng.next() * total < w) kept = other;
+    }
+    return kept;
+  };
+}
+
+// ---------------------------------------------------------------- inference
+// What the other seats did in public says something about their cards. A seat that bid v
+// probably has a hand worth v, one that passed at v probably not; a declarer's game is
+// probably its best one. The model is the playouts' own hand evaluation (bidLimit, evalHand)
+// made soft, so that an unusual bid lowers a deal's weight without ruling it out.
+
+/** Deals drawn for each one kept. */
+const EVIDENCE_CANDIDATES = 16;
+/** Bid points per unit of log-odds: a hand 6 points short of a bid is e times less likely to make it. */
+const BID_SOFTNESS = 6;
+/** How sharply a declarer is expected to choose its best game (per unit of evalHand strength). */
+const GAME_SHARPNESS = 1.5;
+
+interface SkatEvidence {
+  me: Seat;
+  /** per seat: the highest value it bid or held (0 = none) and the value it passed at (0 = did not) */
+  bid: number[];
+  passedAt: number[];
+  /** the declarer (not me) and its game's rule set, or -1 */
+  declarer: Seat;
+  ri: number;
+  /** cards each seat has played this deal */
+  playedBy: Card[][];
+}
+
+function skatEvidence(obs: SkatObservation): SkatEvidence | null {
+  const bid = [0, 0, 0];
+  const passedAt = [0, 0, 0];
+  let current = 0;
+  for (const c of obs.auction.calls) {
+    if (c.type === 'PASS') {
+      // The sayer passed the next value, the listener the value it was asked to hold.
+      passedAt[c.seat] = Math.max(18, current + 1);
+    } else {
+      current = c.value ?? current;
+      bid[c.seat] = Math.max(bid[c.seat], current);
+    }
+  }
+  const d = obs.declarer ?? -1;
+  const ri = d >= 0 && d !== obs.seat && obs.contract && !obs.ramsch ? ruleIndex(obs.contract, false) : -1;
+  const playedBy: Card[][] = [[], [], []];
+  for (const t of obs.tricks) for (const p of t.cards) playedBy[p.seat].push(p.card);
+  for (const p of obs.trick) playedBy[p.seat].push(p.card);
+  const any = [0, 1, 2].some((x) => x !== obs.seat && (bid[x] > 0 || passedAt[x] > 0)) || ri >= 0;
+  return any ? { me: obs.seat, bid, passedAt, declarer: ri >= 0 ? d : -1, ri, playedBy } : null;
+}
+
+/** How likely the other seats' public choices were with the cards `s` gives them (up to a constant). */
+function evidenceWeight(e: SkatEvidence, s: SkatState): number {
+  let w = 1;
+  for (let x = 0; x < 3; x++) {
+    if (x === e.me) continue;
+    if (e.bid[x] > 0 || e.passedAt[x] > 0) {
+      // Bids come from the ten cards it was dealt.
+      const limit = bidLimit(s.dealt[x].map(ix));
+      if (e.bid[x] > 0) w *= sigmoid((limit - e.bid[x]) / BID_SOFTNESS + 1);
+      if (e.passedAt[x] > 0) w *= sigmoid((e.passedAt[x] - limit) / BID_SOFTNESS + 1);
+    }
+    if (x === e.declarer) {
+      // Its game among those it could have chosen, judged on the cards it declared with: the
+      // ten it holds or played, and the two it put back.
+      const declaredWith = [...s.hands[x], ...e.playedBy[x], ...(s.tookSkat ? s.discard : [])].map(ix);
+      w *= gameChoiceLikelihood(evalHand(declaredWith), e.ri);
+    }
+  }
+  return w;
+}
+
+/** Softmax over the games' strengths: the chance a declarer with this evaluation declares rule set `ri`. */
+function gameChoiceLikelihood(ev: HandEval, ri: number): number {
+  const strengths = [...ev.suit.map((x) => x - SUIT_EVEN), ev.grand - GRAND_EVEN, 1.5 - ev.nullRisk];
+  const top = Math.max(...strengths);
+  let sum = 0;
+  for (const x of strengths) sum += Math.exp(GAME_SHARPNESS * (x - top));
+  return Math.exp(GAME_SHARPNESS * (strengths[ri] - top)) / sum;
+}
+
+/** Draws one deal consistent with everything `obs.seat` has seen (voids included), every one alike. */
+function drawer(obs: SkatObservation): (rng: Rng) => SkatState {
   const me = obs.seat;
   const phase = obs.phase;
   const d = obs.declarer ?? -1;
@@ -952,6 +1051,17 @@ function declarationCandidates(obs: SkatObservation): Action[] {
 
 // ---------------------------------------------------------------- the hooks
 
+/**
+ * Tricks left from which the solver finishes a deal, per level; before that the playout
+ * policy plays on (from trick 1 one sampled deal takes the solver about 100 ms for every
+ * card; from trick 4 a few ms).
+ */
+const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
+  easy: { root: 5, rollout: 4 },
+  normal: { root: 7, rollout: 5 },
+  hard: { root: 8, rollout: 6 },
+};
+
 export const skatAi: GameAi<SkatState, SkatObservation> = {
   sampler,
   playoutPolicy,
@@ -960,6 +1070,10 @@ export const skatAi: GameAi<SkatState, SkatObservation> = {
   actor,
   explain,
   searchShape,
+  ddProblem: skatProblem,
+  horizons: HORIZONS,
+  outcome: skatOutcome,
+  unitScale: 60,
 };
 
 /** For tests and the tutor: the bid a hand supports by the playouts' own estimate. */

@@ -12,10 +12,13 @@ import { RANK_INDEX, RANKS, SUITS, rankOf, standardDeck, suitOf } from '../../co
 import type { Rng } from '../../core/rng';
 import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
 import { shuffleInPlace } from '../../ai/sampling';
+import type { AiLevel } from '../../ai/heuristic';
+import type { Horizon } from '../../ai/pimc';
 import type { ExplainContext, GameAi, Reason } from '../../ai/types';
 import { actor } from './play';
 import { effSuit, legalFollows, trickWinner } from './rules';
 import type { EffSuit, Membership } from './rules';
+import { supertrumpOutcome, supertrumpProblem } from './solverDeal';
 import type { SupertrumpObservation, SupertrumpState } from './types';
 
 const DECK = standardDeck();
@@ -337,6 +340,16 @@ function explainPlay(obs: SupertrumpObservation, card: Card, ctx: ExplainContext
 
 // ---------------------------------------------------------------- the hooks
 
+/**
+ * Tricks left from which the solver finishes a game, per level. Stage 2 (13 tricks, no
+ * stock) takes it a few ms a deal; each stage-1 trick more multiplies that by about ten.
+ */
+const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
+  easy: { root: 8, rollout: 6 },
+  normal: { root: 12, rollout: 8 },
+  hard: { root: 13, rollout: 10 },
+};
+
 export const supertrumpAi: GameAi<SupertrumpState, SupertrumpObservation> = {
   sampler,
   playoutPolicy,
@@ -344,5 +357,9 @@ export const supertrumpAi: GameAi<SupertrumpState, SupertrumpObservation> = {
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor,
   explain,
+  ddProblem: supertrumpProblem,
+  outcome: supertrumpOutcome,
+  horizons: HORIZONS,
+  unitScale: 12,
 };
 

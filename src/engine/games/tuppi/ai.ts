@@ -14,11 +14,14 @@ import { RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import { dealWithVoids } from '../../ai/sampling';
-import type { ExplainContext, GameAi, Reason, SearchShape } from '../../ai/types';
+import type { AiLevel } from '../../ai/heuristic';
+import type { Horizon } from '../../ai/pimc';
+import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { seatToPlay, toAct } from './play';
 import { bidOfCard, eligibleBidCards, partner, team } from './rules';
 import { copyState } from './state';
-import type { Bid, BidWord, TuppiObservation, TuppiOptions, TuppiState } from './types';
+import { tuppiOutcome, tuppiProblem } from './solverDeal';
+import type { Bid, BidWord, RevealedBid, TuppiObservation, TuppiOptions, TuppiState } from './types';
 
 const DECK = standardDeck();
 
@@ -107,7 +110,54 @@ export function shownVoids(obs: TuppiObservation): number[] {
   return voids;
 }
 
-function sampler(obs: TuppiObservation): (rng: Rng) => TuppiState {
+function sampler(obs: TuppiObservation, opts: SamplerOptions = {}): (rng: Rng) => TuppiState {
+  const draw = drawer(obs);
+  const shown = obs.revealed.filter((r) => r.seat !== obs.seat);
+  if (opts.inference !== true || shown.length === 0) return draw;
+  // Sampling-importance-resampling: of several consistent deals, keep one by how likely the
+  // bids turned over were with the cards it gives their bidders.
+  return (rng) => {
+    let kept = draw(rng);
+    let total = bidsLikelihood(shown, kept, obs.seat);
+    for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
+      const other = draw(rng);
+      const w = bidsLikelihood(shown, other, obs.seat);
+      total += w;
+      if (rng.next() * total < w) kept = other;
+    }
+    return kept;
+  };
+}
+
+// ---------------------------------------------------------------- inference
+
+/** Deals drawn for each one kept. */
+const EVIDENCE_CANDIDATES = 16;
+/** High-card points per unit of log-odds around the rami line. */
+const BID_SOFTNESS = 2;
+
+/**
+ * How likely the turned bids were with the hands of `s` (up to a constant): rami is bid with
+ * about RAMI_POINTS high-card points or more, nolo with fewer. A bidder's hand is what it
+ * holds now plus what it has played this hand.
+ */
+function bidsLikelihood(shown: readonly RevealedBid[], s: TuppiState, me: Seat): number {
+  let w = 1;
+  for (const r of shown) {
+    if (r.seat === me) continue;
+    const cards = [...s.hands[r.seat]];
+    for (const t of s.tricks) for (const p of t.cards) if (p.seat === r.seat) cards.push(p.card);
+    for (const p of s.trick) if (p.seat === r.seat) cards.push(p.card);
+    const rami = sigmoid((highPoints(cards) - RAMI_POINTS + 0.5) / BID_SOFTNESS);
+    w *= r.bid === 'rami' ? rami : 1 - rami;
+  }
+  return w;
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** Draws one deal consistent with everything `obs.seat` has seen (voids included), every one alike. */
+function drawer(obs: TuppiObservation): (rng: Rng) => TuppiState {
   const me = obs.seat;
   const seen = new Set<Card>(obs.hand);
   for (const p of obs.trick) seen.add(p.card);
@@ -395,6 +445,17 @@ function explainPlay(obs: TuppiObservation, card: Card, ctx: ExplainContext<Tupp
   return { reasonKey: 'hint.tuppi.soloFollowLow', params };
 }
 
+/**
+ * Tricks left from which the solver finishes a rami or nolo hand, per level (four hands of
+ * seven cards take it a few ms a deal; each trick more about four times that). A solo is
+ * solved from its first trick.
+ */
+const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
+  easy: { root: 5, rollout: 5 },
+  normal: { root: 7, rollout: 6 },
+  hard: { root: 8, rollout: 7 },
+};
+
 export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   sampler,
   playoutPolicy,
@@ -403,4 +464,8 @@ export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   actor: (s) => (s.phase === 'trickPlay' ? seatToPlay(s) : toAct(s)[0]),
   explain,
   searchShape,
+  ddProblem: tuppiProblem,
+  outcome: tuppiOutcome,
+  horizons: HORIZONS,
+  unitScale: 12,
 };

@@ -120,6 +120,15 @@ export default {
     onlyMove: '{{card}} is your only legal card.',
     anyMove: 'Any legal move will do here.',
     nextHand: 'Start the next game.',
+    onlyChoice: 'This is the only thing you may do here.',
+    // The search's own figures: the deals it tried and what each choice scored in them.
+    search: {
+      best: 'over {{n}} deals that fit what you have seen, this scores {{value}} on average (the next best, {{alternative}}: {{altValue}}).',
+      win: 'over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them, {{value}} on average (the next best, {{alternative}}: {{altWin}} %, {{altValue}}).',
+      even: 'every choice scores about the same here: {{value}} on average over {{n}} deals that fit what you have seen.',
+    },
+    units_one: '{{count}} point',
+    units_other: '{{count}} points',
   },
   rules: {
     ERR_NOT_YOUR_TURN: 'Players act in turn: wait until the table shows it is your turn.',

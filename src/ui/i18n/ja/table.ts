@@ -120,6 +120,14 @@ export default {
     onlyMove: '出せるカードは{{card}}だけです。',
     anyMove: 'ここはどの手でもかまいません。',
     nextHand: '次のゲームを始めましょう。',
+    onlyChoice: 'ここでできることはこれだけです。',
+    // 探索そのものの数字: 試した配り方の数と、それぞれの手の平均
+    search: {
+      best: 'これまでに見えた情報と矛盾しない{{n}}通りの配り方で試すと、平均{{value}}です(次善の「{{alternative}}」は{{altValue}})。',
+      win: 'これまでに見えた情報と矛盾しない{{n}}通りの配り方で試すと、{{win}}%でこのハンドに勝ち、平均{{value}}です(次善の「{{alternative}}」は{{altWin}}%、{{altValue}})。',
+      even: 'どの手もほぼ同じ結果です(これまでに見えた情報と矛盾しない{{n}}通りの配り方で平均{{value}})。',
+    },
+    units_other: '{{count}}点',
   },
   rules: {
     ERR_NOT_YOUR_TURN: '手番の順に行動します。あなたの番になるまで待ってください。',
