@@ -18,8 +18,9 @@ export function rngFrom(seed) {
 }
 
 /**
- * Plays `setup` to the end (or until `until(status)` holds); `levelOf(seat)` is 'random' or an
- * AI level. Returns the final match; throws on a refused action or a match longer than
+ * Plays `setup` to the end (or until `until(status)` holds); `levelOf(seat)` is 'random', 'rules'
+ * (the game's sparring partner, which needs `engine.sparringAction`) or an AI level. Returns
+ * the final match; throws on a refused action or a match longer than
  * `maxSteps`. `onMove(seat, obs, action, after)`, if given, sees every move: the mover's
  * observation before it and the match after it (the bench counts the AI's habits with it).
  */
@@ -37,7 +38,8 @@ export function playAiMatch(engine, game, setup, levelOf, seed, { maxSteps = 20_
         const who = levelOf(s);
         if (st.toAct.includes(s) || who === 'random' || engine.legalActions(m, s).length === 0) continue;
         const obs = engine.observe(m, s);
-        const act = engine.chooseOptionalAction(obs, { level: who, seed: `${seed}/${step}/optional/${s}` });
+        const optSeed = `${seed}/${step}/optional/${s}`;
+        const act = who === 'rules' ? engine.sparringOptional(obs, optSeed) : engine.chooseOptionalAction(obs, { level: who, seed: optSeed });
         if (act) taken = { s, obs, act };
       }
       if (taken) {
@@ -51,7 +53,9 @@ export function playAiMatch(engine, game, setup, levelOf, seed, { maxSteps = 20_
     const seat = st.toAct[0];
     const who = levelOf(seat);
     const obs = engine.observe(m, seat);
-    const act = who === 'random' ? obs.legal[rngFrom(`${seed}/${step}`)(obs.legal.length)] : engine.chooseAction(obs, { level: who, seed: `${seed}/${step}` });
+    const act = who === 'random' ? obs.legal[rngFrom(`${seed}/${step}`)(obs.legal.length)]
+      : who === 'rules' ? engine.sparringAction(obs, `${seed}/${step}`)
+        : engine.chooseAction(obs, { level: who, seed: `${seed}/${step}` });
     const r = engine.applyAction(m, seat, act);
     if (!r.ok) throw new Error(`${game}: ${who} chose a refused action: ${r.error.code}`);
     m = r.match;

@@ -6,7 +6,8 @@
 // cancels out across the rotation.
 //
 //   node scripts/duel.mjs <game> <levelA> <levelB> [--deals N] [--from K]
-// A level is easy | normal | hard, or a JSON object over a level's settings, e.g.
+// A level is easy | normal | hard, rules (the game's sparring partner, engine/ai/sparring.ts),
+// random, or a JSON object over a level's settings, e.g.
 // '{"base":"hard","treeDepth":2}' (see LEVELS in src/engine/ai/index.ts), for experiments.
 // Prints one line per deal and a closing mean with its standard error.
 import { playAiMatch } from './aiMatch.mjs';
@@ -30,7 +31,10 @@ const ONE_HAND = { skat: { handsPerGame: 1 }, tuppi: { handLimit: 1 } };
 const firstHandOver = (st) => st.phase === 'handResult';
 const TEAM = { tuppi: (seat) => seat % 2 };
 
-const { engine, levels: LEVELS } = await loadEngine();
+const loaded = await loadEngine();
+const LEVELS = loaded.levels;
+// The sparring partner plays through the same calls as a level (aiMatch.mjs).
+const engine = { ...loaded.engine, sparringAction: loaded.sparringAction, sparringOptional: loaded.sparringOptional };
 {
   const level = (spec, name) => {
     if (!spec.startsWith('{')) return spec;

@@ -6,3 +6,4 @@ export { search } from '../src/engine/ai/search';
 export { LEVELS as levels } from '../src/engine/ai/levels';
 export { createRng } from '../src/engine/core/rng';
 export * as toepenRules from '../src/engine/games/toepen/rules';
+export { sparringAction, sparringOptional } from '../src/engine/ai/sparring';

@@ -133,6 +133,8 @@ export class DoubleDummy {
   private readonly stockKey1 = new Int32Array(65);
   private readonly stockKey2 = new Int32Array(65);
   private anyIneligible = false;
+  /** whether quick tricks may bound the search (see quickTricks) */
+  private quick = false;
   private readonly moves = new Int32Array((MAX_PLY + 1) * 16);
   private readonly scores = new Int32Array((MAX_PLY + 1) * 16);
   /** 1 where the trick of that index was followed by draws */
@@ -198,6 +200,8 @@ export class DoubleDummy {
     for (let e = 0; e < S; e++) for (let m = this.alive[e]; m !== 0; m &= m - 1) this.ptsAlive += this.points[e * 16 + lowBit(m)];
     this.tvSum.fill(0);
     this.tvMax.fill(0);
+    // Quick tricks need tricks alone to count (no card points, no stock to draw, no early end).
+    this.quick = this.ptsAlive === 0 && this.stockLen === 0 && !deal.endOnGain;
     for (let k = Math.min(deal.lastTrick, MAX_TRICKS) - 1; k >= 0; k--) {
       const v = deal.trickValue[k] ?? 0;
       this.tvSum[k] = this.tvSum[k + 1] + v;
@@ -534,6 +538,45 @@ export class DoubleDummy {
     this.rk2 = b2;
   }
 
+  /**
+   * Quick tricks: where only tricks count and nobody can ruff, the leader's side surely takes a
+   * trick with each card of an unbroken run from the top of a suit (it keeps the lead). That
+   * bounds the value: from below if those tricks count for the maximizers, from above if they
+   * are tricks the maximizers cannot have. Returns the bound where it settles the window, else -1.
+   */
+  private quickTricks(up: number, alpha: number, beta: number): number {
+    const d = this.d;
+    if (!this.quick) return -1;
+    const L = this.leader;
+    const counting = d.counts[L] !== 0;
+    // A side that would rather not take the tricks it could cash proves nothing.
+    if (counting !== (d.maximizer[L] !== 0)) return -1;
+    const S = this.S;
+    if (d.trump >= 0) {
+      // Nobody outside the leader's side may hold a trump.
+      for (let x = 0; x < d.seats; x++) {
+        if (this.hands[x * S + d.trump] !== 0 && (d.counts[x] !== d.counts[L] || d.maximizer[x] !== d.maximizer[L])) return -1;
+      }
+    }
+    let n = 0;
+    for (let e = 0; e < S; e++) {
+      const mine = this.hands[L * S + e];
+      for (let m = this.alive[e]; m !== 0;) {
+        const b = highBit(m);
+        if (((mine >> b) & 1) === 0) break;
+        n++;
+        m &= ~(1 << b);
+      }
+    }
+    if (n === 0) return -1;
+    const k = this.trickIndex;
+    const last = Math.min(d.lastTrick, k + n);
+    const gain = this.tvSum[k] - this.tvSum[last];
+    if (counting) return gain >= beta ? gain : -1;
+    const most = up - gain;
+    return most <= alpha ? most : -1;
+  }
+
   /** Is seat `a` content when seat `b` wins a trick? */
   private friend(a: number, b: number): boolean {
     return (this.d.maximizer[a] !== 0) === (this.d.counts[b] !== 0);
@@ -625,6 +668,8 @@ export class DoubleDummy {
       const up = this.upper();
       if (alpha >= up) return up;
       if (beta <= 0) return 0;
+      const qt = this.quickTricks(up, alpha, beta);
+      if (qt >= 0) return qt;
       const zl = this.leader * MAX_TRICKS + this.trickIndex;
       const sp = this.stockPos < this.stockLen ? this.stockPos : this.stockLen;
       if (this.d.relativeKey) {

@@ -101,6 +101,13 @@ function noisyValue(values: readonly CandidateValue[], temperature: number, rng:
   return values[values.length - 1];
 }
 
+/** Whether the solver takes the card play over right at the root (experiments: pimcOnlySolved). */
+function solvedAtRoot(obs: Observation, ai: GameAi, level: AiLevel, rng: Rng): boolean {
+  if (!obs.legal.every((a) => a.type === 'PLAY')) return false;
+  const s = ai.sampler(obs, {})(createRng(`${rng.int(1 << 30)}/probe`));
+  return ai.ddProblem!(s, obs.seat, ai.horizons![level].root) !== null;
+}
+
 /** Means closer than this (in game units) are a tie, which the game's playout policy breaks. */
 const TIE = 1e-9;
 
@@ -163,7 +170,9 @@ function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | nul
   const narrowed = shape?.candidates?.filter((a) => findLegal(obs.legal, a));
   const root = narrowed && narrowed.length > 0 ? { ...obs, legal: narrowed } : obs;
   if (root.legal.length === 1) return { action: root.legal[0], stats: [{ action: root.legal[0], visits: 0, mean: 0 }], def, ai };
-  if (usesPimc(ai) && !level.treeSearch) return pimcMove(root, opts, rng, def, ai, shape);
+  if (usesPimc(ai) && !level.treeSearch && (!level.pimcOnlySolved || solvedAtRoot(root, ai, level.base ?? opts.level, rng))) {
+    return pimcMove(root, opts, rng, def, ai, shape);
+  }
   const stats = search(def, ai, root, searchConfig(level, opts, shape), rng);
   const chosen = level.temperature > 0 ? noisyChoice(stats, level.temperature, rng) : stats[0];
   return { action: chosen.action, stats, def, ai };

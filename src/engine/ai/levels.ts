@@ -24,6 +24,8 @@ export interface LevelConfig {
   work: number;
   /** experiments only (scripts/duel.mjs): search with the tree search even where PIMC applies */
   treeSearch?: boolean;
+  /** experiments only: PIMC only where the solver takes over at the root, the tree search elsewhere */
+  pimcOnlySolved?: boolean;
   /** experiments only: the level whose game settings (the solver's horizons) a custom level takes */
   base?: AiLevel;
 }

@@ -36,6 +36,10 @@ export interface DdProblem {
 export interface PimcHooks<S> {
   sampler(obs: Observation, opts: { inference: boolean }): (rng: Rng) => S;
   playoutPolicy(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
+  /** the rollouts' policy where it is not the playout policy (see GameAi.rolloutPolicy) */
+  rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
+  /** what one rollout action costs, in solver nodes (default ROLLOUT_STEP_WORK) */
+  rolloutStepWork?: number;
   isTerminal(state: S): boolean;
   actor(state: S): Seat;
   ddProblem(state: S, seat: Seat, horizon: number): DdProblem | null;
@@ -119,7 +123,8 @@ export function rolloutValue<S>(rules: Rules<S>, hooks: PimcHooks<S>, s: S, seat
     rolloutSteps++;
     const actor = hooks.actor(cur);
     const legal = rules.legal(cur, actor);
-    cur = step(rules, cur, actor, legal.length === 1 ? legal[0] : hooks.playoutPolicy(cur, actor, legal, rng));
+    const policy = hooks.rolloutPolicy ?? hooks.playoutPolicy;
+    cur = step(rules, cur, actor, legal.length === 1 ? legal[0] : policy(cur, actor, legal, rng));
   }
 }
 
@@ -170,7 +175,8 @@ export function pimc<S>(
   const allCards = candidates.every((a) => a.type === 'PLAY');
   const dl = cfg.deadline;
   const dd = solver();
-  const work = (): number => dd.nodes + rolloutSteps * ROLLOUT_STEP_WORK;
+  const stepWork = hooks.rolloutStepWork ?? ROLLOUT_STEP_WORK;
+  const work = (): number => dd.nodes + rolloutSteps * stepWork;
   const work0 = work();
   let n = 0;
   for (;;) {

@@ -79,6 +79,14 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
   ddProblem?(state: S, seat: Seat, horizon: number): DdProblem | null;
   /** Tricks left from which the solver takes over, per level (pimc.ts). */
   horizons?: Readonly<Record<AiLevel, Horizon>>;
+  /**
+   * Optional: PIMC's rollouts play on with this instead of `playoutPolicy`, e.g. the game's
+   * sparring partner on each seat's observation of the sampled deal (a careful player who does
+   * not peek: slower, but the rollouts then play as real opponents would). Its cost per move in
+   * solver nodes is `rolloutStepWork`.
+   */
+  rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
+  rolloutStepWork?: number;
   /** A finished hand's value for `seat` in the game's units, and whether the seat won it. */
   outcome?(state: S, seat: Seat): { units: number; win?: boolean };
   /**

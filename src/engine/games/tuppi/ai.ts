@@ -17,7 +17,9 @@ import { dealWithVoids } from '../../ai/sampling';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
 import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
+import { observe } from './observe';
 import { seatToPlay, toAct } from './play';
+import { tuppiSparring } from './sparring';
 import { bidOfCard, eligibleBidCards, partner, team } from './rules';
 import { copyState } from './state';
 import { tuppiOutcome, tuppiProblem } from './solverDeal';
@@ -446,6 +448,16 @@ function explainPlay(obs: TuppiObservation, card: Card, ctx: ExplainContext<Tupp
 }
 
 /**
+ * PIMC's rollouts play the cards as the sparring partner would on each seat's observation of
+ * the sampled deal: a careful player who does not peek, so the rollouts play as real
+ * opponents do (against the playout policy, which sees every card, PIMC's early card play was
+ * far weaker). Bids and the solo choices stay with the cheap playout policy.
+ */
+function rolloutPolicy(s: TuppiState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  return s.phase === 'trickPlay' ? tuppiSparring.act(observe(s, seat), rng) : playoutPolicy(s, seat, legal, rng);
+}
+
+/**
  * Tricks left from which the solver finishes a rami or nolo hand, per level (four hands of
  * seven cards take it a few ms a deal; each trick more about four times that). A solo is
  * solved from its first trick.
@@ -467,5 +479,7 @@ export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   ddProblem: tuppiProblem,
   outcome: tuppiOutcome,
   horizons: HORIZONS,
+  rolloutPolicy,
+  rolloutStepWork: 1000,
   unitScale: 12,
 };
