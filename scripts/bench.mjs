@@ -7,21 +7,28 @@
 //      playouts (the game's playout policy) while it searches;
 //   2. AI decision latency per level: chooseAction over the observations of seeded games
 //      (in-process, single thread: the Web Worker's message overhead is not included);
-//   3. AI strength per game: seeded matches hard vs random, hard vs normal, normal vs easy,
-//      seats alternating, win rates with 95% Wilson intervals (run in parallel processes,
-//      one per core);
+//   3. AI strength per game: duplicate-deal duels (scripts/duplicate.mjs) of each level
+//      against the game's sparring partner ('rules', engine/ai/sparring.ts), hard vs rules,
+//      normal vs rules, easy vs rules, and hard vs normal: every seeded deal is played once
+//      with the first-named side in each seat (each team in Tuppi) and the other everywhere
+//      else, one hand per match; per deal, that side's total minus the others' mean, averaged
+//      over the rotations (points; chips in Toepen). Printed: its mean per deal with the
+//      standard error and a 95% interval (mean ± 1.96 se). Slices of the deals run in parallel
+//      processes, one per core. Then the AI levels' habits outside card play (habits.mjs);
 //   4. bundle sizes of dist/ (if built), from scripts/bundle-size.mjs;
 //   5. main-thread long tasks while the AI thinks, in the built app in chromium (longtasks.mjs).
-// Options: --quick (fewer iterations and matches), --game <id> (one game only), --no-bundle,
-// --no-strength, --no-browser, --matches <n> (matches per strength pairing), --pairing <a-b>
-// (one strength pairing only, e.g. hard-normal).
+// Options: --quick (fewer iterations and deals), --game <id> (one game only), --no-bundle,
+// --no-strength, --no-browser, --deals <n> (deals per strength pairing), --pairing <a-b>
+// (one strength pairing only, e.g. hard-rules), --workers <n> (strength processes; default
+// one per core).
 // The engine is TypeScript: Vite's own build bundles it as the app's build does (loadEngine.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playAiMatch, rngFrom } from './aiMatch.mjs';
+import { rngFrom } from './aiMatch.mjs';
+import { duplicateDeal, meanSe } from './duplicate.mjs';
 import { addTally, habitsFor } from './habits.mjs';
 import { loadEngine as loadBundledEngine } from './loadEngine.mjs';
 
@@ -34,14 +41,22 @@ const AI_GAMES = QUICK ? 3 : 12; // seeded games whose decision points feed the 
 const AI_MAX_CALLS = QUICK ? 150 : 600; // per level, at most
 const AI_MAX_SECONDS = QUICK ? 3 : 15; // per level, at most
 const LEVELS = ['easy', 'normal', 'hard'];
-/** Strength pairings [A, B, matches (full run), matches (--quick)]. */
+/** Strength pairings [A, B]: duplicate-deal duels, A's lead per deal ('rules': the game's sparring partner). */
 const PAIRINGS = [
-  ['hard', 'random', 100, 16],
-  ['hard', 'normal', 300, 24],
-  ['normal', 'easy', 300, 40],
+  ['hard', 'rules'],
+  ['normal', 'rules'],
+  ['easy', 'rules'],
+  ['hard', 'normal'],
 ];
+/** Deals per strength pairing [full run, --quick], per game (DEALS_DEFAULT for any other game). */
+const DEALS = { skat: [100, 6], supertrump: [100, 6], toepen: [100, 6], tuppi: [100, 6] };
+const DEALS_DEFAULT = [100, 6];
+/** What a strength figure counts, per game (points unless listed). */
+const UNIT = { toepen: 'chips' };
 const PAIRING = args.includes('--pairing') ? args[args.indexOf('--pairing') + 1] : undefined;
-const MATCHES = args.includes('--matches') ? Number(args[args.indexOf('--matches') + 1]) : undefined;
+const PAIRINGS_RUN = PAIRINGS.filter(([x, y]) => !PAIRING || PAIRING === `${x}-${y}`);
+const DEALS_ARG = args.includes('--deals') ? Number(args[args.indexOf('--deals') + 1]) : undefined;
+const WORKERS = args.includes('--workers') ? Number(args[args.indexOf('--workers') + 1]) : undefined;
 const WORKER = args.includes('--strength-worker');
 const MAX_STEPS = 20_000; // a match longer than this is a bug: reported, not looped on
 
@@ -63,7 +78,10 @@ function quantile(sorted, q) {
 }
 
 async function loadEngine() {
-  const { engine, gameAis, search, levels, createRng, toepenRules } = await loadBundledEngine();
+  const loaded = await loadBundledEngine();
+  const { gameAis, search, levels, createRng, toepenRules } = loaded;
+  // The sparring partner ('rules') plays through the same calls as a level (aiMatch.mjs).
+  const engine = { ...loaded.engine, sparringAction: loaded.sparringAction, sparringOptional: loaded.sparringOptional };
   const habits = habitsFor({ toepenRules });
   return { engine, internals: { gameAis, search, levels, createRng, habits }, close: async () => {} };
 }
@@ -230,58 +248,24 @@ function benchAi(engine, game, points, level) {
   return { game, level, calls: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: times[times.length - 1] ?? NaN };
 }
 
-/** 95% Wilson score interval for `wins` of `n`. */
-function wilson(wins, n, z = 1.96) {
-  if (n === 0) return [0, 1];
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
-
 /**
- * Strength matches are kept short where a whole match is long (every deal is still a whole
- * deal): measured, whole matches (Skat 12 deals, Toepen 20 chips) gave the same win rates as
- * these within their intervals, at four times the time. In partnership games the
- * first-named side plays both seats of its team.
+ * Deals `from`..`to`-1 of the duplicate-deal duel A vs B (scripts/duplicate.mjs): the figure
+ * of each deal, and the AI levels' habit tallies over every move they made (not the sparring
+ * partner's, nor random's).
  */
-const STRENGTH = {
-  skat: { options: { handsPerGame: 3 } },
-  tuppi: { options: { handLimit: 2 }, team: (seat) => seat % 2 },
-  toepen: { options: { startingChips: 10 } },
-};
-
-/** Matches `from`..`to`-1 of A vs B (A taking each seat or team in turn): A's wins (a shared win counts half) and points. */
-function playPairing(engine, internals, game, a, b, from, to) {
-  let wins = 0;
-  let pointsA = 0;
-  let pointsB = 0;
-  const cfg = STRENGTH[game] ?? {};
+function playSlice(engine, internals, game, a, b, from, to) {
   // The AI levels' habits in this game's decisions outside card play (scripts/habits.mjs), if it has a table.
   const habits = internals.habits[game];
-  const tally = habits ? Object.fromEntries([a, b].filter((l) => l !== 'random').map((l) => [l, habits.empty()])) : null;
+  const tallied = (l) => l !== 'rules' && l !== 'random';
+  const tally = habits ? Object.fromEntries([a, b].filter(tallied).map((l) => [l, habits.empty()])) : null;
   const deals = new Set();
-  for (let g = from; g < to; g++) {
-    const seed = `strength/${game}/${a}-${b}/${g}`;
-    const setup = { ...setupFor(engine, game, seed), ...(cfg.options ? { options: cfg.options } : {}) };
-    // The first-named side takes each seat in turn (its team's seats in a partnership game).
-    const seatA = g % (cfg.team ? 2 : setup.players);
-    const isA = (seat) => (cfg.team ? cfg.team(seat) === cfg.team(seatA) : seat === seatA);
-    const levelOf = (seat) => (isA(seat) ? a : b);
-    const onMove = tally ? (seat, obs, act, after) => tally[levelOf(seat)] && habits.count(engine, tally[levelOf(seat)], seat, obs, act, after, deals, seed) : undefined;
-    const m = playAiMatch(engine, game, setup, levelOf, seed, { maxSteps: MAX_STEPS, onMove });
-    const st = engine.status(m);
-    if (!st.over) throw new Error(`${game} ${seed}: not over`);
-    // A shared first place counts as a share of a win; points are per seat, A's against the others' mean.
-    const winnersA = st.winners.filter(isA).length;
-    wins += st.winners.length ? winnersA / st.winners.length : 0;
-    const seatsA = Array.from({ length: setup.players }, (_, i) => i).filter(isA);
-    const seatsB = Array.from({ length: setup.players }, (_, i) => i).filter((i) => !isA(i));
-    pointsA += seatsA.reduce((x, i) => x + st.totals[i], 0) / seatsA.length;
-    pointsB += seatsB.reduce((x, i) => x + st.totals[i], 0) / seatsB.length;
-  }
-  return { wins, games: to - from, pointsA, pointsB, share: cfg.team ? 0.5 : 1 / engine.games[game].players.default, tally };
+  const side = { a, b };
+  const onMove = tally && Object.keys(tally).length
+    ? (s, seat, obs, act, after, key) => tally[side[s]] && habits.count(engine, tally[side[s]], seat, obs, act, after, deals, `${game}/${a}-${b}/${key}`)
+    : undefined;
+  const figures = [];
+  for (let d = from; d < to; d++) figures.push(duplicateDeal(engine, game, a, b, d, { onMove, maxSteps: MAX_STEPS }));
+  return { figures, tally };
 }
 
 /** Runs one slice of a pairing in a child process (its own engine), for parallelism. */
@@ -303,13 +287,14 @@ function runWorker(job) {
 }
 
 async function benchStrength(games) {
-  const workers = Math.max(1, cpus().length);
+  const workers = Math.max(1, WORKERS ?? cpus().length);
   const rows = [];
-  /** game → level → the habit tally over all its strength matches */
+  /** game → level → the habit tally over all its strength deals */
   const habits = {};
   for (const game of games) {
-    for (const [a, b, full, quick] of PAIRINGS.filter(([x, y]) => !PAIRING || PAIRING === `${x}-${y}`)) {
-      const n = MATCHES ?? (QUICK ? quick : full);
+    for (const [a, b] of PAIRINGS_RUN) {
+      const [full, quick] = DEALS[game] ?? DEALS_DEFAULT;
+      const n = DEALS_ARG ?? (QUICK ? quick : full);
       const t0 = performance.now();
       const slices = [];
       for (let w = 0; w < workers; w++) {
@@ -318,9 +303,8 @@ async function benchStrength(games) {
         if (to > from) slices.push(runWorker({ game, a, b, from, to }));
       }
       const parts = await Promise.all(slices);
-      const sum = parts.reduce((x, y) => ({ ...x, wins: x.wins + y.wins, games: x.games + y.games, pointsA: x.pointsA + y.pointsA, pointsB: x.pointsB + y.pointsB }));
-      const [lo, hi] = wilson(sum.wins, sum.games);
-      rows.push({ game, a, b, ...sum, rate: sum.wins / sum.games, lo, hi, seconds: (performance.now() - t0) / 1000 });
+      const { mean, se } = meanSe(parts.flatMap((p) => p.figures));
+      rows.push({ game, a, b, deals: n, mean, se, lo: mean - 1.96 * se, hi: mean + 1.96 * se, unit: UNIT[game] ?? 'points', seconds: (performance.now() - t0) / 1000 });
       for (const p of parts) {
         for (const [level, t] of Object.entries(p.tally ?? {})) {
           const byLevel = (habits[game] ??= {});
@@ -336,13 +320,14 @@ async function workerMain() {
   const job = JSON.parse(args[args.indexOf('--strength-worker') + 1]);
   const { engine, internals, close } = await loadEngine();
   try {
-    console.log(JSON.stringify(playPairing(engine, internals, job.game, job.a, job.b, job.from, job.to)));
+    console.log(JSON.stringify(playSlice(engine, internals, job.game, job.a, job.b, job.from, job.to)));
   } finally {
     await close();
   }
 }
 
 async function main() {
+  if (PAIRINGS_RUN.length === 0) throw new Error(`no strength pairing "${PAIRING}" (have: ${PAIRINGS.map((p) => p.join('-')).join(', ')})`);
   const cpu = cpus();
   console.log(`Trick Table bench: node ${process.version}, ${cpu.length} x ${cpu[0]?.model?.trim() ?? 'cpu'}${QUICK ? ', --quick' : ''}`);
   console.log('');
@@ -397,20 +382,23 @@ async function main() {
 
   if (!args.includes('--no-strength')) {
     const { rows, habits } = await benchStrength(games);
-    const pct = (x) => `${(100 * x).toFixed(1)}%`;
-    console.log('AI strength: seeded matches, the first-named side taking each seat (or team) in turn against the other level in');
-    console.log('every other seat; its win rate with the 95% Wilson interval, and what equal players would get ("even")');
+    const signed = (x) => `${x > 0 ? '+' : ''}${x.toFixed(2)}`;
+    console.log('AI strength: duplicate deals (scripts/duplicate.mjs). Every seeded deal is played once with the first-named side');
+    console.log('in each seat (each team in Tuppi) and the other everywhere else, one hand per match; its figure is that side\'s');
+    console.log('total minus the others\' mean, averaged over the rotations. rules = the game\'s sparring partner (engine/ai/sparring.ts).');
+    console.log('Mean per deal for the first-named side, its standard error, and the 95% interval (mean ± 1.96 se)');
     console.log(
       table(
-        ['game', 'pairing', 'matches', 'wins', 'win rate', '95% CI', 'even', 'avg points', 'seconds'],
-        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.games, Number.isInteger(r.wins) ? r.wins : r.wins.toFixed(1), pct(r.rate), `${pct(r.lo)}–${pct(r.hi)}`, pct(r.share),
-          `${(r.pointsA / r.games).toFixed(1)} : ${(r.pointsB / r.games).toFixed(1)}`, r.seconds.toFixed(0)]),
+        ['game', 'pairing', 'deals', 'mean per deal', 'std error', '95% interval', 'unit', 'seconds'],
+        // One deal has no spread to estimate: no standard error, no interval.
+        rows.map((r) => [r.game, `${r.a} vs ${r.b}`, r.deals, signed(r.mean), r.deals > 1 ? r.se.toFixed(2) : '-',
+          r.deals > 1 ? `${signed(r.lo)} to ${signed(r.hi)}` : '-', r.unit, r.seconds.toFixed(0)]),
       ),
     );
     console.log('');
     for (const [game, byLevel] of Object.entries(habits)) {
       const h = internals.habits[game];
-      console.log(`AI habits in ${game} (every decision of each level in the strength matches above, from its own observation)`);
+      console.log(`AI habits in ${game} (every decision of each AI level in the strength deals above, from its own observation)`);
       console.log(table(h.head, LEVELS.filter((l) => byLevel[l]).map((l) => h.row(l, byLevel[l]))));
       console.log('');
     }

@@ -7,6 +7,7 @@ import { chooseAction, decideStrict, hint, HINT_TEXTS_EN, LEVELS } from './index
 import type { AiLevel } from './index';
 import { sameAction } from './heuristic';
 import { chooseActionInWorker } from '../../workers/aiClient';
+import { expectWorded } from '../testing/reasons';
 
 type Player = AiLevel | 'random';
 
@@ -251,18 +252,14 @@ describe('Supertrump AI: hints', () => {
         const level = m.log.length % 4 === 0 ? 'normal' : 'easy';
         const h = hint(obs, { level, seed: `${g}/${m.log.length}` });
         expect(h.action).toEqual(chooseAction(obs, { level, seed: `${g}/${m.log.length}` }));
-        expect(HINT_TEXTS_EN[h.reasonKey]).toBeTypeOf('string');
-        for (const p of (HINT_TEXTS_EN[h.reasonKey].match(/\{\{(\w+)\}\}/g) ?? [])) {
-          expect(h.params?.[p.slice(2, -2)]).toBeDefined();
-        }
+        expectWorded(h, HINT_TEXTS_EN);
         keys.add(h.reasonKey);
         const r = applyAction(m, seat, h.action);
         if (r.ok) m = r.match;
       }
     }
-    for (const k of ['hint.chooseTrumpLongest', 'hint.takeUpcard', 'hint.winCheaply', 'hint.dumpLowest', 'hint.draw']) {
-      expect(keys.has(k)).toBe(true);
-    }
+    // The choices are judged by the search, and its own figures are the reason.
+    expect([...keys].filter((k) => k.startsWith('hint.search.')).length).toBeGreaterThan(1);
   });
 });
 

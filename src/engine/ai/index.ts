@@ -19,13 +19,14 @@ import type { Action, GameDefinition, Observation } from '../core/types';
 import { games } from '../registry';
 import { gameAis } from './games';
 import type { AiLevel, AiOptions, Decision } from './heuristic';
-import { findLegal, pick } from './heuristic';
+import { findLegal, pick, sameAction } from './heuristic';
 import { LEVELS } from './levels';
 import type { LevelConfig } from './levels';
-import { pimc } from './pimc';
+import { pairedSe, pimc } from './pimc';
 import type { CandidateValue, PimcConfig, PimcHooks } from './pimc';
 import { randomPolicy } from './random';
 import { search } from './search';
+import { sparringPlayers } from './sparring';
 import type { SearchConfig } from './search';
 import type { ActionStats, GameAi, Reason, SearchShape } from './types';
 
@@ -82,17 +83,23 @@ const usesPimc = (ai: GameAi): boolean => ai.ddProblem !== undefined && ai.outco
 
 function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
   const samples = Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
-  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
+  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference, playoutRollouts: level.playoutRollouts };
   if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
   }
   return cfg;
 }
 
-/** Softmax over mean values in game units: near-equal moves are often confused, clearly worse ones rarely. */
-function noisyValue(values: readonly CandidateValue[], temperature: number, rng: Rng): CandidateValue {
+/**
+ * A move worse than the best by more than this share of the game's scale is never the noisy
+ * choice: easy confuses close moves, as a person does, but never makes an absurd one.
+ */
+const NEAR_SHARE = 0.1;
+
+/** Softmax over mean values in game units among the moves near the best: near-equal moves are often confused. */
+function noisyValue(values: readonly CandidateValue[], temperature: number, scale: number, rng: Rng): CandidateValue {
   const top = Math.max(...values.map((v) => v.mean));
-  const weights = values.map((v) => Math.exp((v.mean - top) / temperature));
+  const weights = values.map((v) => (v.mean >= top - NEAR_SHARE * scale ? Math.exp((v.mean - top) / temperature) : 0));
   let x = rng.next() * weights.reduce((a, b) => a + b, 0);
   for (let i = 0; i < values.length; i++) {
     x -= weights[i];
@@ -129,9 +136,26 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   }
   const rank = (v: CandidateValue): number => (v.action === preferred ? 1 : 0);
   const ranked = values.map((v, i) => ({ v, i })).sort((a, b) => b.v.mean - a.v.mean || rank(b.v) - rank(a.v) || a.i - b.i).map((x) => x.v);
-  const chosen = level.temperature > 0 ? noisyValue(ranked, level.temperature * (ai.unitScale ?? 1), rng) : ranked[0];
+  const scale = ai.unitScale ?? 1;
+  const standing = carefulMoveStands(obs, ranked, level.priorZ, opts.seed);
+  const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);
   const stats = ranked.map((v) => ({ action: v.action, visits: v.n, mean: v.mean }));
   return { action: chosen.action, stats, values: ranked, def, ai };
+}
+
+/**
+ * The careful player's move (sparring.ts: hand counts, standard discards, cheap winning) stands
+ * unless the search is sure of a better one: the best must lead it by `z` standard errors of
+ * their difference over the same deals. A bid judged on a few deals must not overrule a hand
+ * count on noise; with many deals the search departs wherever it sees a real gain.
+ */
+function carefulMoveStands(obs: Observation, ranked: readonly CandidateValue[], z: number, seed: string): CandidateValue | null {
+  const player = sparringPlayers[obs.game];
+  if (!player || z <= 0 || ranked.length < 2) return null;
+  const careful = player.act({ ...obs, legal: ranked.map((v) => v.action) }, createRng(`${seed}/ai/careful`));
+  const own = ranked.find((v) => sameAction(v.action, careful));
+  if (!own || own === ranked[0]) return null;
+  return ranked[0].mean - own.mean <= z * pairedSe(ranked[0], own) ? own : null;
 }
 
 /** Two means closer than this share of the game's scale are "about the same" to the tutor. */
@@ -148,6 +172,8 @@ function searchReason(values: readonly CandidateValue[], action: Action, scale: 
   if (others.length === 0) return { reasonKey: 'hint.onlyChoice' };
   const alt = others[0];
   const params: Record<string, string | number> = { n: chosen.n, value: round1(chosen.mean), altValue: round1(alt.mean) };
+  // The careful player's move stood (carefulMoveStands): another scored a little more, not surely.
+  if (alt.mean > chosen.mean + EVEN_SHARE * scale) return { reasonKey: 'hint.search.usual', params, alternative: alt.action };
   if (Math.abs(chosen.mean - alt.mean) <= EVEN_SHARE * scale && others.every((v) => Math.abs(v.mean - chosen.mean) <= EVEN_SHARE * scale)) {
     return { reasonKey: 'hint.search.even', params };
   }
@@ -259,6 +285,7 @@ export const HINT_TEXTS_EN: Readonly<Record<string, string>> = {
   'hint.anyMove': 'Any legal move will do here.',
   'hint.onlyChoice': 'This is the only thing you may do here.',
   'hint.search.best': 'Over {{n}} deals that fit what you have seen, this scores {{value}} points on average; the next best choice, {{alternative}}, scores {{altValue}}.',
+  'hint.search.usual': 'The usual play here: over {{n}} deals that fit what you have seen it scores {{value}} points on average; {{alternative}} scored {{altValue}}, too little more to be sure it is better.',
   'hint.search.win': 'Over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them ({{value}} points on average); the next best choice, {{alternative}}, wins {{altWin}} % ({{altValue}} points).',
   'hint.search.even': 'Every choice here scores about the same: {{value}} points on average over {{n}} deals that fit what you have seen.',
   'hint.onlyMove': '{{card}} is your only legal card.',

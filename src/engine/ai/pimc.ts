@@ -42,7 +42,7 @@ export interface PimcHooks<S> {
   rolloutStepWork?: number;
   isTerminal(state: S): boolean;
   actor(state: S): Seat;
-  ddProblem(state: S, seat: Seat, horizon: number): DdProblem | null;
+  ddProblem(state: S, seat: Seat, horizon: number, rootPhase?: string): DdProblem | null;
   outcome(state: S, seat: Seat): { units: number; win?: boolean };
   horizons: Readonly<Record<AiLevel, Horizon>>;
 }
@@ -67,6 +67,23 @@ export interface CandidateValue {
   se: number;
   /** share of deals in which the seat wins the hand with it, where the game says */
   winRate?: number;
+  /** its units in each deal judged, in the order drawn (the same deals for every candidate) */
+  perDeal: number[];
+}
+
+/** Standard error of the mean difference a − b over the deals both were judged on (paired). */
+export function pairedSe(a: CandidateValue, b: CandidateValue): number {
+  const n = Math.min(a.perDeal.length, b.perDeal.length);
+  if (n < 2) return Infinity;
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = 0; i < n; i++) {
+    const d = a.perDeal[i] - b.perDeal[i];
+    sum += d;
+    sumSq += d * d;
+  }
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, (sumSq - n * mean * mean) / (n - 1)) / n);
 }
 
 export interface PimcConfig {
@@ -82,6 +99,8 @@ export interface PimcConfig {
   work: number;
   level: AiLevel;
   inference: boolean;
+  /** experiments: roll out with the playout policy even where the game has a rollout policy */
+  playoutRollouts?: boolean;
   /** with a clock: judge more deals until `at` (never fewer than `samples`, never more than `maxSamples`) */
   deadline?: { now: () => number; at: number; maxSamples: number };
 }
@@ -113,17 +132,19 @@ function solveHere(p: DdProblem): { units: number; win?: boolean } {
 }
 
 /** Plays on with the rollout policy until the solver can finish the hand, or it is over. */
-export function rolloutValue<S>(rules: Rules<S>, hooks: PimcHooks<S>, s: S, seat: Seat, level: AiLevel, rng: Rng): { units: number; win?: boolean } {
+export function rolloutValue<S>(
+  rules: Rules<S>, hooks: PimcHooks<S>, s: S, seat: Seat, level: AiLevel, rng: Rng, playout = false, rootPhase = 'trickPlay',
+): { units: number; win?: boolean } {
   let cur = s;
   const horizon = hooks.horizons[level].rollout;
+  const policy = (!playout && hooks.rolloutPolicy) || hooks.playoutPolicy;
   for (;;) {
     if (hooks.isTerminal(cur)) return hooks.outcome(cur, seat);
-    const p = hooks.ddProblem(cur, seat, horizon);
+    const p = hooks.ddProblem(cur, seat, horizon, rootPhase);
     if (p) return solveHere(p);
     rolloutSteps++;
     const actor = hooks.actor(cur);
     const legal = rules.legal(cur, actor);
-    const policy = hooks.rolloutPolicy ?? hooks.playoutPolicy;
     cur = step(rules, cur, actor, legal.length === 1 ? legal[0] : policy(cur, actor, legal, rng));
   }
 }
@@ -132,8 +153,8 @@ export function rolloutValue<S>(rules: Rules<S>, hooks: PimcHooks<S>, s: S, seat
  * Every card of `candidates` (all PLAY actions of the seat to move) judged in one deal by the
  * solver, or null if the game does not solve this position yet.
  */
-function solveCards<S>(hooks: PimcHooks<S>, s: S, seat: Seat, level: AiLevel, candidates: readonly Action[]): { units: number; win?: boolean }[] | null {
-  const p = hooks.ddProblem(s, seat, hooks.horizons[level].root);
+function solveCards<S>(hooks: PimcHooks<S>, s: S, seat: Seat, level: AiLevel, candidates: readonly Action[], rootPhase: string): { units: number; win?: boolean }[] | null {
+  const p = hooks.ddProblem(s, seat, hooks.horizons[level].root, rootPhase);
   if (!p) return null;
   const dd = solver();
   dd.load(p.deal);
@@ -171,6 +192,7 @@ export function pimc<S>(
   const sum = new Float64Array(candidates.length);
   const sumSq = new Float64Array(candidates.length);
   const wins = new Float64Array(candidates.length);
+  const perDeal: number[][] = candidates.map(() => []);
   let winKnown = true;
   const allCards = candidates.every((a) => a.type === 'PLAY');
   const dl = cfg.deadline;
@@ -186,11 +208,12 @@ export function pimc<S>(
     const s = sample(rng);
     if (n === 0) first?.(s);
     const chance = `pimc/${rng.int(0x7fffffff)}`;
-    const solved = allCards ? solveCards(hooks, s, seat, cfg.level, candidates) : null;
+    const solved = allCards ? solveCards(hooks, s, seat, cfg.level, candidates, obs.phase) : null;
     for (let k = 0; k < candidates.length; k++) {
-      const v = solved ? solved[k] : rolloutValue(rules, hooks, step(rules, s, seat, candidates[k]), seat, cfg.level, createRng(chance));
+      const v = solved ? solved[k] : rolloutValue(rules, hooks, step(rules, s, seat, candidates[k]), seat, cfg.level, createRng(chance), cfg.playoutRollouts, obs.phase);
       sum[k] += v.units;
       sumSq[k] += v.units * v.units;
+      perDeal[k].push(v.units);
       if (v.win === undefined) winKnown = false;
       else if (v.win) wins[k]++;
     }
@@ -199,7 +222,7 @@ export function pimc<S>(
   return candidates.map((action, k) => {
     const mean = n > 0 ? sum[k] / n : 0;
     const variance = n > 1 ? Math.max(0, (sumSq[k] - n * mean * mean) / (n - 1)) : 0;
-    const value: CandidateValue = { action, n, mean, se: Math.sqrt(variance / Math.max(1, n)) };
+    const value: CandidateValue = { action, n, mean, se: Math.sqrt(variance / Math.max(1, n)), perDeal: perDeal[k] };
     if (winKnown && n > 0) value.winRate = wins[k] / n;
     return value;
   });

@@ -74,9 +74,10 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
   /**
    * The card play from `state` (a sampled deal, everything known) as the solver's problem,
    * judged for `seat`; or null where the rollout policy should play on first (not trick play
-   * yet, or more than `horizon` tricks left).
+   * yet, or more than `horizon` tricks left). `rootPhase` is the phase of the decision being
+   * judged (a bid is judged by the card play it leads to).
    */
-  ddProblem?(state: S, seat: Seat, horizon: number): DdProblem | null;
+  ddProblem?(state: S, seat: Seat, horizon: number, rootPhase?: string): DdProblem | null;
   /** Tricks left from which the solver takes over, per level (pimc.ts). */
   horizons?: Readonly<Record<AiLevel, Horizon>>;
   /**

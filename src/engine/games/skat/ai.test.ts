@@ -15,6 +15,7 @@ import { skat } from './index';
 import { rulesOf } from './play';
 import { effSuit } from './rules';
 import type { SkatObservation, SkatState } from './types';
+import { expectWorded } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: SkatObservation, a: Action) => void): Match {
   return playAiMatch<SkatObservation>('skat', setup, players, onDecision);
@@ -169,10 +170,7 @@ describe('Skat AI: legality and determinism', () => {
         expect(chooseAction(structuredClone(obs), opts)).toEqual(chooseAction(obs, opts));
         const h = hint(obs, opts);
         expect(h.action).toEqual(chooseAction(obs, opts));
-        expect(HINT_TEXTS_EN[h.reasonKey], h.reasonKey).toBeTruthy();
-        for (const p of HINT_TEXTS_EN[h.reasonKey].match(/\{\{(\w+)\}\}/g) ?? []) {
-          expect(h.params?.[p.slice(2, -2)], `${h.reasonKey} ${p}`).toBeDefined();
-        }
+        expectWorded(h, HINT_TEXTS_EN);
       }
     });
     expect(list.length).toBeGreaterThan(10);

@@ -18,9 +18,12 @@ import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat, Suit } from '../../core/types';
 import { copyAuction } from './auction';
+import { observe } from './observe';
 import { actor } from './play';
+import { skatSparring } from './sparring';
 import { cardPoints, effSuit, SKAT_DECK, trickWinnerIndex } from './rules';
 import type { EffSuit } from './rules';
+import { contractValueFor } from './scoring';
 import { skatOutcome, skatProblem } from './solverDeal';
 import type { Auction, Contract, HandScore, SkatObservation, SkatState, TrickRules } from './types';
 
@@ -961,8 +964,6 @@ function explainPlay(obs: SkatObservation, card: Card, ctx: ExplainContext<SkatS
 
 // ---------------------------------------------------------------- the search's shape
 
-/** A bid is searched up to this multiple of the hand's estimated limit. */
-const BID_STRETCH = 1;
 /**
  * Iterations per level, as multiples of the level's own. Before trick play a playout is a
  * whole Skat deal, several times the cost of a card-play one. Since the engine's PLAY path
@@ -987,16 +988,34 @@ function searchShape(obs: SkatObservation, level: AiLevel): SearchShape {
   const treeDepth = 1;
   switch (obs.phase) {
     case 'bidding': {
-      // Far above what the hand supports, only passing is searched (no search at all).
+      // The search judges bidding on against passing, up to the most any game of this hand
+      // could be worth won Schneider (a bid beyond that loses whatever the cards): the old
+      // heuristic's own limit (bidLimit) capped the bids below what the hand could play.
       const value = obs.auction.awaiting === 'answer' ? obs.bid : (legal[0].value as number);
       const pass = legal[legal.length - 1];
-      const limit = bidLimit(obs.hand.map(ix));
-      return { scale, treeDepth, candidates: value > BID_STRETCH * limit ? [pass] : [legal[0], pass] };
+      return { scale, treeDepth, candidates: value > reachable(obs.hand) ? [pass] : [legal[0], pass] };
     }
     case 'discard': return { scale, treeDepth, candidates: discardCandidates(obs) };
     case 'declaration': return { scale, treeDepth, candidates: declarationCandidates(obs) };
     default: return { scale, treeDepth };
   }
+}
+
+/**
+ * The most a game of `hand` could be worth won Schneider, whatever two cards the skat holds
+ * (its matadors counted the least they could be): no bid beyond it can be made.
+ */
+function reachable(hand: readonly Card[]): number {
+  let most = 0;
+  for (const trump of SUIT_LETTERS) most = Math.max(most, contractValueFor(hand, plainContract('suit', trump), true).schneider);
+  most = Math.max(most, contractValueFor(hand, plainContract('grand'), true).schneider);
+  const e = evalHand(hand.map(ix));
+  if (e.nullRisk <= 2) most = Math.max(most, e.nullRisk === 0 ? 59 : 35);
+  return most;
+}
+
+function plainContract(type: 'suit' | 'grand', trump?: Suit): Contract {
+  return { type, trump, hand: false, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false };
 }
 
 function discardCandidates(obs: SkatObservation): Action[] {
@@ -1052,6 +1071,15 @@ function declarationCandidates(obs: SkatObservation): Action[] {
 // ---------------------------------------------------------------- the hooks
 
 /**
+ * PIMC's rollouts bid, take the skat, discard and declare as the sparring partner would on each
+ * seat's observation of the sampled deal (its choices are fitted on thousands of games; the
+ * playout policy's put trumps in the skat); the cards stay with the cheap playout policy.
+ */
+function rolloutPolicy(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  return s.phase === 'trickPlay' ? playoutPolicy(s, seat, legal, rng) : skatSparring.act(observe(s, seat), rng);
+}
+
+/**
  * Tricks left from which the solver finishes a deal, per level; before that the playout
  * policy plays on (from trick 1 one sampled deal takes the solver about 100 ms for every
  * card; from trick 4 a few ms).
@@ -1072,6 +1100,8 @@ export const skatAi: GameAi<SkatState, SkatObservation> = {
   searchShape,
   ddProblem: skatProblem,
   horizons: HORIZONS,
+  rolloutPolicy,
+  rolloutStepWork: 100,
   outcome: skatOutcome,
   unitScale: 60,
 };

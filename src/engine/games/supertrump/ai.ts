@@ -14,7 +14,7 @@ import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
 import { shuffleInPlace } from '../../ai/sampling';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
-import type { ExplainContext, GameAi, Reason } from '../../ai/types';
+import type { ExplainContext, GameAi, Reason, SamplerOptions } from '../../ai/types';
 import { actor } from './play';
 import { effSuit, legalFollows, trickWinner } from './rules';
 import type { EffSuit, Membership } from './rules';
@@ -53,7 +53,87 @@ export function voidCaps(obs: SupertrumpObservation): Map<EffSuit, number> {
   return caps;
 }
 
-function sampler(obs: SupertrumpObservation): (rng: Rng) => SupertrumpState {
+function sampler(obs: SupertrumpObservation, opts: SamplerOptions = {}): (rng: Rng) => SupertrumpState {
+  const draw = drawer(obs);
+  const opp = 1 - obs.seat;
+  // The opponent's choice is evidence: the non-dealer names a trump suit it is long in, the
+  // dealer a super-trump rank it holds (weighed on its dealt cards as the sample has them:
+  // what it played plus what it holds, a little blurred by its draws since).
+  const choseTrump = obs.trump !== null && opp !== obs.dealer;
+  const choseRank = obs.superRank !== null && opp === obs.dealer;
+  if (opts.inference !== true || (!choseTrump && !choseRank)) return draw;
+  const oppPlayed = playedBy(obs)[opp];
+  const weight = (st: SupertrumpState): number => {
+    const cards = [...oppPlayed, ...st.hands[opp]];
+    let w = 1;
+    if (choseTrump) w *= trumpChoiceLikelihood(cards, obs.trump!);
+    if (choseRank) w *= rankChoiceLikelihood(cards, obs.superRank!, obs.trump!);
+    return w;
+  };
+  // Sampling-importance-resampling: of several consistent deals, keep one by that weight.
+  return (rng) => {
+    let kept = draw(rng);
+    let total = weight(kept);
+    for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
+      const other = draw(rng);
+      const w = weight(other);
+      total += w;
+      if (rng.next() * total < w) kept = other;
+    }
+    return kept;
+  };
+}
+
+// ---------------------------------------------------------------- inference
+
+/** Deals drawn for each one kept. */
+const EVIDENCE_CANDIDATES = 12;
+/** How sharply a player names its strongest suit or its most held rank (per card). */
+const CHOICE_SHARPNESS = 1.2;
+
+/** A suit's strength as a trump suit: its length, its high cards a little. */
+function suitScore(cards: readonly Card[], suit: Suit): number {
+  let n = 0;
+  for (const c of cards) if (suitIx(c) === SUIT_BIT[suit]) n += 1 + Math.max(0, rankIx(c) - 8) * 0.15;
+  return n;
+}
+
+/** Softmax over the four suits: the chance a player with `cards` names `trump`. */
+function trumpChoiceLikelihood(cards: readonly Card[], trump: Suit): number {
+  const scores = SUITS.map((x) => suitScore(cards, x));
+  const top = Math.max(...scores);
+  let sum = 0;
+  for (const x of scores) sum += Math.exp(CHOICE_SHARPNESS * (x - top));
+  return Math.exp(CHOICE_SHARPNESS * (scores[SUITS.indexOf(trump)] - top)) / sum;
+}
+
+/** Softmax over the thirteen ranks by how many of each it holds (the trump suit's card a little more). */
+function rankChoiceLikelihood(cards: readonly Card[], rank: Rank, trump: Suit): number {
+  const scores = new Array<number>(13).fill(0);
+  for (const c of cards) scores[rankIx(c)] += suitIx(c) === SUIT_BIT[trump] ? 1.2 : 1;
+  const top = Math.max(...scores);
+  let sum = 0;
+  for (const x of scores) sum += Math.exp(CHOICE_SHARPNESS * (x - top));
+  return Math.exp(CHOICE_SHARPNESS * (scores[RANK_INDEX[rank]] - top)) / sum;
+}
+
+/** The cards each seat has played this game (the flat list in play order, split by who led). */
+function playedBy(obs: SupertrumpObservation): [Card[], Card[]] {
+  const out: [Card[], Card[]] = [[], []];
+  let leader: Seat = 1 - obs.dealer;
+  for (let t = 0; t + 1 < obs.played.length; t += 2) {
+    const led = obs.played[t];
+    const follow = obs.played[t + 1];
+    out[leader].push(led);
+    out[1 - leader].push(follow);
+    leader = trickWinner(led, follow, obs.trump!, obs.superRank!) === 0 ? leader : 1 - leader;
+  }
+  for (const p of obs.trick) out[p.seat].push(p.card);
+  return out;
+}
+
+/** Draws one state consistent with everything `obs.seat` has seen (voids included), every one alike. */
+function drawer(obs: SupertrumpObservation): (rng: Rng) => SupertrumpState {
   const me = obs.seat;
   const opp = 1 - me;
   const oppKnown = obs.knownCards[opp] ?? [];

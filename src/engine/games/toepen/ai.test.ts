@@ -11,10 +11,11 @@ import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { buildDeal } from '../../testing/builders';
 import { ok } from '../../testing/steps';
-import { knockEstimate, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
+import { judgeKnock, knockEstimate, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
 import { toepen } from './index';
 import { strength, TOEPEN_DECK } from './rules';
 import type { ToepenObservation, ToepenState } from './types';
+import { expectWorded } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: ToepenObservation, a: Action) => void): Match {
   return playAiMatch<ToepenObservation>('toepen', setup, players, onDecision, 5000);
@@ -144,8 +145,7 @@ describe('Toepen AI: decisions', () => {
     positions(['r1', 'r2'], 2).slice(0, 60).forEach(({ obs }, i) => {
       const h = hint(obs, { level: 'easy', seed: `r${i}` });
       expect(obs.legal).toContainEqual(h.action);
-      expect(texts[h.reasonKey], h.reasonKey).toBeTypeOf('string');
-      for (const p of texts[h.reasonKey].match(/\{\{(\w+)\}\}/g) ?? []) expect(h.params ?? {}).toHaveProperty(p.slice(2, -2));
+      expectWorded(h, texts);
       keys.add(h.reasonKey);
     });
     expect(keys.size).toBeGreaterThan(3);
@@ -169,18 +169,19 @@ describe('Toepen AI: decisions', () => {
   }, 60_000);
 });
 
-describe('Toepen AI: knocking out of turn (GameAi.optionalAction)', () => {
-  /** Trick 4 after P1 (four aces, P1 leads every trick) has led AH: P2 is to move. */
-  function afterLastLead(): Match {
-    const deal = buildDeal({ deck: TOEPEN_DECK, handSize: 4, hands: [[], ['AS', 'AD', 'AC', 'AH'], ['7S', '7D', '8C', '7C'], []], filler: (c) => (c.endsWith('H') ? 0 : 1) });
-    let m = newMatch('toepen', { players: 4, seed: 'sure', dealer: 0, options: { signals: 'off' }, deals: [deal] });
-    for (const seat of [1, 2, 3, 0]) m = ok(m, seat, { type: 'PASS' }).match;
-    for (let k = 0; k < 12; k++) {
-      const seat = status(m).toAct[0];
-      m = ok(m, seat, legalActions(m, seat).find((a) => a.type === 'PLAY')!).match;
-    }
-    return ok(m, 1, { type: 'PLAY', card: 'AH' }).match;
+/** Trick 4 after P1 (four aces, P1 leads every trick) has led AH: P2 is to move. */
+function afterLastLead(): Match {
+  const deal = buildDeal({ deck: TOEPEN_DECK, handSize: 4, hands: [[], ['AS', 'AD', 'AC', 'AH'], ['7S', '7D', '8C', '7C'], []], filler: (c) => (c.endsWith('H') ? 0 : 1) });
+  let m = newMatch('toepen', { players: 4, seed: 'sure', dealer: 0, options: { signals: 'off' }, deals: [deal] });
+  for (const seat of [1, 2, 3, 0]) m = ok(m, seat, { type: 'PASS' }).match;
+  for (let k = 0; k < 12; k++) {
+    const seat = status(m).toAct[0];
+    m = ok(m, seat, legalActions(m, seat).find((a) => a.type === 'PLAY')!).match;
   }
+  return ok(m, 1, { type: 'PLAY', card: 'AH' }).match;
+}
+
+describe('Toepen AI: knocking out of turn (GameAi.optionalAction)', () => {
   const LEVELS = ['easy', 'normal', 'hard'] as const;
 
   it('knocks out of turn holding the sure winner of the last trick, at every level', () => {
@@ -242,3 +243,33 @@ describe('Toepen AI: strength', () => {
   }, 120_000);
 });
 
+describe('Toepen AI: PIMC', () => {
+  it('judges a knock by rollouts: the sure winner cannot lose by it, a card that cannot win loses', () => {
+    const m = afterLastLead();
+    const winner = judgeKnock(observe(m, 1) as ToepenObservation, 'normal', true, createRng('w'));
+    expect(winner.worst).toBeGreaterThanOrEqual(0);
+    for (const seat of [0, 2, 3]) {
+      const loser = judgeKnock(observe(m, seat) as ToepenObservation, 'normal', true, createRng(`l${seat}`));
+      expect(loser.gain).toBeLessThan(-0.5);
+    }
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      expect(decideOptionalStrict(observe(m, 1), { level, seed: `k-${level}` })).toEqual({ type: 'KNOCK' });
+      expect(decideOptionalStrict(observe(m, 3), { level, seed: `n-${level}` })).toBeNull();
+    }
+  });
+
+  it('plays legal moves in every phase, the same for the same inputs, with the search\'s figures as the reason', () => {
+    const texts = { ...HINT_TEXTS_EN, ...TOEPEN_HINT_TEXTS_EN };
+    const keys = new Set<string>();
+    positions(['pimc1', 'pimc2'], 4).slice(0, 40).forEach(({ obs }, i) => {
+      for (const level of ['easy', 'normal', 'hard'] as const) {
+        const h = hint(obs, { level, seed: `p${i}` });
+        expect(obs.legal).toContainEqual(h.action);
+        expect(chooseAction(structuredClone(obs), { level, seed: `p${i}` })).toEqual(h.action);
+        expectWorded(h, texts);
+        keys.add(h.reasonKey);
+      }
+    });
+    expect([...keys].some((k) => k.startsWith('hint.search.'))).toBe(true);
+  }, 120_000);
+});

@@ -9,20 +9,28 @@
 // "unseen": in another hand, in the stock, or face down in the discard pile (an
 // unchallenged exchanged-away hand, its own included (TP-2), or a folded hand). The unseen
 // cards are dealt at random over those slots so that every void shown holds. An
-// unchallenged exchange is taken as honest (four low cards) three times in four, or, at the
-// level that reads the odds (hard), three times in ten; shown signals are respected by
-// redrawing; at that level the other seats' knocks, stays and folds weigh the deals too.
+// unchallenged exchange is taken as honest three times in four, or, at the level that reads
+// the odds (hard), as often as Bayes says; shown signals are respected by redrawing; at that
+// level the other seats' knocks, stays, folds and knocks not made weigh the deals too.
+//
+// Two searches use these hooks: the tree search (search.ts, the levels' default for now) and
+// PIMC over the double-dummy solver (pimc.ts, solverDeal.ts; see "PIMC" below).
 import { createRng } from '../../core/rng';
 import type { Rng } from '../../core/rng';
-import type { Action, Card, PlayedCard, Seat } from '../../core/types';
+import type { Action, Card, CompletedTrick, PlayedCard, Seat } from '../../core/types';
 import type { AiLevel } from '../../ai/heuristic';
 import { simulateChoices } from '../../ai/optional';
+import { rolloutValue } from '../../ai/pimc';
+import type { Horizon, PimcHooks } from '../../ai/pimc';
+import { sample } from '../../ai/heuristic';
 import { dealWithVoids, shuffleInPlace } from '../../ai/sampling';
 import { LEVELS } from '../../ai/levels';
 import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
-import { canKnock } from './knocking';
+import { observe } from './observe';
 import { apply, firstToAct, legal } from './play';
+import { toepenOutcome, toepenProblem } from './solverDeal';
+import { KNOCK_AT, KNOCK_PER_STAKE, sparringWinChance, STAY_MARGIN, toepenSparring } from './sparring';
 import { allowedSignals, isLowCard, strength, TOEPEN_DECK, trickWinner } from './rules';
 import type { CardOrder } from './rules';
 import { copyKnocks } from './observe';
@@ -37,17 +45,39 @@ const suitIx = (c: Card): number => SUIT_BY_CODE[c.charCodeAt(c.length - 1)];
 const HAND_SIZE = 4;
 /**
  * How often the sampler takes an unchallenged exchange to be honest. Taken at its word, a
- * swap is honest (HONEST_PRIOR). Reading the odds (SamplerOptions.inference), it is honest far
- * less often: one hand in twenty holds four low cards, while a weak hand of any other kind is
- * swapped as a bluff now and then (the bench's habits table: the AIs' swaps are mostly bluffs,
- * and their challenges are right nine times in ten).
+ * swap is honest (HONEST_PRIOR). Reading the odds (SamplerOptions.inference), by Bayes: a hand
+ * of four low cards is rare (about one in twenty, fewer the more low cards this seat has seen),
+ * players swap it nearly always, and a weak hand of any other kind now and then as a bluff
+ * (the sparring partner 2 % of them, the search's levels more).
  */
 const HONEST_PRIOR = 0.75;
-const HONEST_ODDS = 0.3;
+const SWAP_IF_HONEST = 0.95;
+const SWAP_IF_NOT = 0.06;
+
+/** Ways to choose `k` of `n`. */
+function choose(n: number, k: number): number {
+  if (k < 0 || n < k) return 0;
+  let b = 1;
+  for (let i = 1; i <= k; i++) b = (b * (n - i + 1)) / i;
+  return b;
+}
+
+/** Chance that an unchallenged swap was honest, given how many low cards are still unseen. */
+function honestOdds(lowUnseen: number, unseen: number): number {
+  const h = choose(lowUnseen, HAND_SIZE) / Math.max(1, choose(unseen, HAND_SIZE));
+  return (SWAP_IF_HONEST * h) / (SWAP_IF_HONEST * h + SWAP_IF_NOT * (1 - h));
+}
 /** Redraws to match the shown signals before a sample is taken as it is. */
 const SIGNAL_TRIES = 12;
-/** Deals drawn per sample when knocks and answers weigh them (one is kept, by weight). */
-const EVIDENCE_CANDIDATES = 8;
+/**
+ * Hands drawn per seat whose knocks or answers weigh them, once per sampler: at least the
+ * first, then more until their weights add up to the second (a knock early in the deal fits
+ * one hand in fifty), at most the third.
+ */
+const EVIDENCE_POOL = { least: 60, weight: 16, most: 800 };
+/** Tries to combine the seats' weighed hands into one deal before one is dealt without them. */
+const EVIDENCE_TRIES = 8;
+const NO_FIXED: ReadonlyMap<number, Card[]> = new Map();
 
 // ---------------------------------------------------------------- sampling
 
@@ -134,77 +164,63 @@ function sampler(obs: ToepenObservation, opts: SamplerOptions = {}): (rng: Rng) 
     poolBalance: obs.poolBalance, history: obs.history.slice(), winners: obs.winners.slice(),
   };
   const lowUnseen = unseen.filter((c) => isLowCard(c, order));
-  const honestPrior = opts.inference === true ? HONEST_ODDS : HONEST_PRIOR;
+  const honestPrior = opts.inference === true ? honestOdds(lowUnseen.length, unseen.length) : HONEST_PRIOR;
 
-  const draw = (rng: Rng): Card[][] => {
-    // Honest exchanges first (four low cards each), then everything else; fall back to no
-    // honesty assumption if the shown voids cannot be met that way.
+  /**
+   * One deal of the unseen cards over the slots, the slots in `fixed` given. Unchallenged
+   * exchanges are honest (four low cards) as often as the prior says, unless the shown voids
+   * cannot be met that way. Null if no deal fits.
+   */
+  const draw = (rng: Rng, fixed: ReadonlyMap<number, Card[]> = NO_FIXED): Card[][] | null => {
+    const used = new Set<Card>();
+    for (const hand of fixed.values()) for (const c of hand) used.add(c);
+    const cap = capacity.slice();
+    for (const slot of fixed.keys()) cap[slot] = 0;
+    const free = unseen.filter((c) => !used.has(c));
     const honest: Card[][] = exchangers.map(() => []);
-    const pool = lowUnseen.slice();
+    const pool = lowUnseen.filter((c) => !used.has(c));
     shuffleInPlace(pool, rng);
     const taken = new Set<Card>();
     exchangers.forEach((_, i) => {
       if (rng.next() < honestPrior && pool.length >= 4) for (const c of pool.splice(0, 4)) { honest[i].push(c); taken.add(c); }
     });
-    const cap = capacity.slice();
-    exchangers.forEach((_, i) => { cap[handSeats.length + i] -= honest[i].length; });
-    const slots = dealWithVoids(unseen.filter((c) => !taken.has(c)), cap, voids, suitIx, rng);
-    if (slots) {
-      exchangers.forEach((_, i) => { slots[handSeats.length + i].push(...honest[i]); });
-      return slots;
+    const honestCap = cap.slice();
+    exchangers.forEach((_, i) => { honestCap[handSeats.length + i] -= honest[i].length; });
+    let slots = dealWithVoids(free.filter((c) => !taken.has(c)), honestCap, voids, suitIx, rng);
+    if (slots) exchangers.forEach((_, i) => { slots![handSeats.length + i].push(...honest[i]); });
+    else slots = dealWithVoids(free, cap, voids, suitIx, rng);
+    if (!slots) return null;
+    for (const [slot, hand] of fixed) slots[slot] = hand.slice();
+    return slots;
+  };
+
+  // The knocks and answers of the other seats are evidence about their cards (readEvidence):
+  // each such seat's cards are drawn from a pool of hands weighed by how likely its moves were
+  // with them (importance resampling, one seat at a time: a seat's moves depend on its own
+  // cards only), then the rest of the unseen cards is dealt as usual.
+  const slotOf = new Map<Seat, number>();
+  handSeats.forEach((s, k) => slotOf.set(s, k));
+  folders.forEach((s, j) => slotOf.set(s, handSeats.length + exchangers.length + j));
+  const evidence = opts.inference === true ? readEvidence(obs).filter((e) => slotOf.has(e.seat)) : [];
+  let pools: HandPool[] | null = null;
+
+  const drawOne = (rng: Rng): Card[][] => {
+    pools ??= handPools(evidence, slotOf, unseen, capacity, voids, rng);
+    for (let t = 0; t < EVIDENCE_TRIES && pools.length > 0; t++) {
+      const fixed = pickHands(pools, rng);
+      const slots = fixed && draw(rng, fixed);
+      if (slots) return slots;
     }
-    const plain = dealWithVoids(unseen.slice(), capacity, voids, suitIx, rng);
+    const plain = draw(rng);
     if (!plain) throw new Error('toepen sampler: no consistent deal');
     return plain;
   };
 
-  const drawFitting = (rng: Rng): Card[][] => {
-    let slots = draw(rng);
+  return (rng) => {
+    let slots = drawOne(rng);
     for (let t = 1; checkSignals && t < SIGNAL_TRIES; t++) {
       if (handSeats.every((s, k) => fitsSignal([...slots[k], ...obs.played[s]], signalled![s], order))) break;
-      slots = draw(rng);
-    }
-    return slots;
-  };
-
-  // The knocks and answers of the other seats are evidence about their cards: a deal is
-  // weighed by how likely those seats' moves were with the cards it gives them, under the
-  // playout model (knockChance, stayChance), and one of several deals is kept by weight
-  // (sampling-importance-resampling).
-  const slotOf = new Map<Seat, number>();
-  handSeats.forEach((s, k) => slotOf.set(s, k));
-  folders.forEach((s, j) => slotOf.set(s, handSeats.length + exchangers.length + j));
-  const events = opts.inference === true && obs.knocks.some((k) => k.knocker !== me || k.answers.some((a) => a.seat !== me));
-  const bestThen = (slots: Card[][], seat: Seat, k: KnockRecord): number => {
-    const slot = slotOf.get(seat);
-    let b = slot === undefined ? -1 : best(slots[slot], order);
-    const played = obs.played[seat];
-    for (let i = k.played[seat]; i < played.length; i++) b = Math.max(b, strength(played[i], order));
-    return b;
-  };
-  const weight = (slots: Card[][]): number => {
-    let w = 1;
-    for (const k of obs.knocks) {
-      if (k.knocker !== me) w *= knockChance(bestThen(slots, k.knocker, k));
-      for (const a of k.answers) {
-        if (a.seat === me) continue;
-        const p = stayChance(bestThen(slots, a.seat, k));
-        w *= a.stay ? p : 1 - p;
-      }
-    }
-    return w;
-  };
-
-  return (rng) => {
-    let slots = drawFitting(rng);
-    if (events) {
-      let total = weight(slots);
-      for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
-        const other = drawFitting(rng);
-        const w = weight(other);
-        total += w;
-        if (rng.next() * total < w) slots = other;
-      }
+      slots = drawOne(rng);
     }
     const hands: Card[][] = Array.from({ length: n }, () => []);
     hands[me] = obs.hand.slice();
@@ -229,6 +245,207 @@ function sampler(obs: ToepenObservation, opts: SamplerOptions = {}): (rng: Rng) 
     // Laid out by the engine's copyState: the search's apply then runs on the engine's one hidden class.
     return copyState({ ...base, hands, stock: slots[slots.length - 1], discardPile, exchangedHand, signals });
   };
+}
+
+// ---------------------------------------------------------------- reading knocks and answers
+// A careful player (the sparring partner, sparring.ts) knocks when its chance to win the deal
+// is high, the more surely the earlier and the higher the stake, and stays when that chance
+// pays for the raise. How likely another seat's knock or answer was with the cards a sampled
+// deal gives it is read off that chance, worked out by the careful player's own count
+// (sparringWinChance) on the table as that seat saw it then. Soft, with a floor: other players
+// bluff and misjudge.
+
+// The careful player's bars (sparring.ts): a knock at KNOCK_AT by trick plus KNOCK_PER_STAKE
+// per stake above 1; a stay when it beats folding by STAY_MARGIN chips.
+/** How sharply the chance of a knock rises at the bar, and its floor (bluffs, other styles). */
+const KNOCK_SLOPE = 0.04;
+const KNOCK_FLOOR = 0.004;
+/** How sharply the chance of a stay rises at its bar, in chips, and the floor. */
+const STAY_SLOPE = 0.35;
+const STAY_FLOOR = 0.02;
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** A knock or an answer by another seat, with that seat's view of the table then (its hand left out). */
+interface Evidence {
+  /** the moment and the move (a cache key) */
+  id: string;
+  seat: Seat;
+  view: ToepenObservation;
+  /** the cards the seat has played since: with its cards now, its hand then */
+  since: readonly Card[];
+  /** how likely the move was, given the seat's chance then to win the deal */
+  likelihood(chance: number): number;
+}
+
+/** Cards in play order over the deal's tricks: the completed ones, then the current one. */
+function playSequence(obs: ToepenObservation): PlayedCard[] {
+  const out: PlayedCard[] = [];
+  for (const t of obs.tricks) out.push(...t.cards);
+  out.push(...obs.trick);
+  return out;
+}
+
+/**
+ * `seat`'s observation at an earlier moment of this deal, hand empty: when each seat had played
+ * `played[x]` cards and `knocks` were all the knocks made (the last one still waiting for
+ * answers in phase knockResponse): the tricks then done, who had folded, the stake then.
+ */
+function viewAt(obs: ToepenObservation, played: readonly number[], knocks: KnockRecord[], seat: Seat, phase: 'trickPlay' | 'knockResponse'): ToepenObservation {
+  const total = played.reduce((a, b) => a + b, 0);
+  const tricks: CompletedTrick[] = [];
+  let done = 0;
+  for (const t of obs.tricks) {
+    if (done + t.cards.length > total) break;
+    tricks.push(t);
+    done += t.cards.length;
+  }
+  const trick = playSequence(obs).slice(done, total);
+  const folded = new Array<boolean>(obs.players).fill(false);
+  for (const r of knocks) for (const a of r.answers) if (!a.stay) folded[a.seat] = true;
+  const out = (x: Seat): boolean => folded[x] || obs.eliminated[x];
+  const leader = trick.length > 0 ? trick[0].seat : tricks.length > 0 ? tricks[tricks.length - 1].winner : dealOrder(obs.players, obs.eliminated, obs.dealer)[0];
+  const raised = phase === 'knockResponse' ? knocks.length - 1 : knocks.length;
+  return {
+    ...obs, seat, phase, hand: [], legal: [], stake: 1 + raised, knockCount: knocks.length, trickNo: tricks.length + 1, leader, trick, tricks,
+    lastTrick: tricks.length > 0 ? tricks[tricks.length - 1] : null, knocks, folded,
+    played: obs.played.map((p, x) => p.slice(0, played[x])),
+    handSizes: obs.handSizes.map((_, x) => (out(x) ? 0 : HAND_SIZE - played[x])),
+    pendingKnock: null, result: null,
+  };
+}
+
+/** How likely a careful player was to knock with `p`, its chance to win, in trick `trickNo` at `stake`. */
+function knockLikelihood(p: number, trickNo: number, stake: number): number {
+  const bar = KNOCK_AT[Math.min(4, Math.max(1, trickNo))] + KNOCK_PER_STAKE * (stake - 1);
+  return KNOCK_FLOOR + (1 - KNOCK_FLOOR) * logistic((p - bar) / KNOCK_SLOPE);
+}
+
+/** Every knock and answer of the other seats in this deal, and their knocks not made, as evidence. */
+function readEvidence(obs: ToepenObservation): Evidence[] {
+  const out: Evidence[] = [];
+  obs.knocks.forEach((k, i) => {
+    const since = (seat: Seat): Card[] => obs.played[seat].slice(k.played[seat]);
+    if (k.knocker !== obs.seat) {
+      const view = viewAt(obs, k.played, copyKnocks(obs.knocks.slice(0, i)), k.knocker, 'trickPlay');
+      out.push({ id: `k${i}`, seat: k.knocker, view, since: since(k.knocker), likelihood: (p) => knockLikelihood(p, view.trickNo, view.stake) });
+    }
+    k.answers.forEach((a, j) => {
+      if (a.seat === obs.seat) return;
+      const knocks = copyKnocks(obs.knocks.slice(0, i + 1));
+      knocks[i].answers = knocks[i].answers.slice(0, j);
+      const view = viewAt(obs, k.played, knocks, a.seat, 'knockResponse');
+      const chips = obs.totals[a.seat];
+      const raised = Math.min(view.stake + 1, chips);
+      const gain = obs.options.winnerCollectsStake ? view.stake + 1 : 0;
+      const fold = Math.min(view.stake, chips);
+      const likelihood = (p: number): number => {
+        const stay = STAY_FLOOR + (1 - 2 * STAY_FLOOR) * logistic((p * gain - (1 - p) * raised + fold - STAY_MARGIN) / STAY_SLOPE);
+        return a.stay ? stay : 1 - stay;
+      };
+      out.push({ id: `a${i}/${j}`, seat: a.seat, view, since: since(a.seat), likelihood });
+    });
+  });
+  out.push(...declines(obs));
+  return out;
+}
+
+/**
+ * The knocks not made: every seat is offered a knock at each card, so before the last card was
+ * played each other seat that could knock then chose not to (a careful player's chance was
+ * below its bar). Read at that moment, not now: the seats after this one have not been asked
+ * about the last card yet.
+ */
+function declines(obs: ToepenObservation): Evidence[] {
+  const sequence = playSequence(obs);
+  const last = sequence[sequence.length - 1];
+  if (!last) return [];
+  const played = obs.played.map((p) => p.length);
+  played[last.seat]--;
+  const total = sequence.length - 1;
+  const knocksThen = obs.knocks.filter((k) => k.played.reduce((a, b) => a + b, 0) <= total);
+  const lastKnock = knocksThen[knocksThen.length - 1];
+  // A card must have been played since the last knock for anyone to knock again.
+  if (lastKnock && lastKnock.played.reduce((a, b) => a + b, 0) >= total) return [];
+  const out: Evidence[] = [];
+  const knocks = copyKnocks(knocksThen);
+  for (let seat = 0; seat < obs.players; seat++) {
+    if (seat === obs.seat || obs.eliminated[seat] || seat === lastKnock?.knocker) continue;
+    const view = viewAt(obs, played, knocks, seat, 'trickPlay');
+    if (view.folded[seat]) continue;
+    if (obs.options.knockRequiresCover && obs.totals[seat] < view.stake + 1) continue;
+    out.push({ id: `d${total}`, seat, view, since: obs.played[seat].slice(played[seat]), likelihood: (p) => 1 - knockLikelihood(p, view.trickNo, view.stake) });
+  }
+  return out;
+}
+
+/** A seat's weighed hands: its slot's cards, drawn at random, each weighed by the seat's moves. */
+interface HandPool {
+  slot: number;
+  hands: Card[][];
+  weights: number[];
+}
+
+/** One pool per seat with evidence: hands drawn from the cards it may hold (its voids kept). */
+function handPools(
+  evidence: readonly Evidence[], slotOf: ReadonlyMap<Seat, number>, unseen: readonly Card[], capacity: readonly number[], voids: readonly number[], rng: Rng,
+): HandPool[] {
+  const bySeat = new Map<Seat, Evidence[]>();
+  for (const e of evidence) bySeat.set(e.seat, [...(bySeat.get(e.seat) ?? []), e]);
+  const chances = new Map<string, number>();
+  const chanceOf = (e: Evidence, hand: Card[]): number => {
+    const key = `${e.seat}/${e.id}/${hand.slice().sort().join()}`;
+    let p = chances.get(key);
+    if (p === undefined) {
+      p = sparringWinChance({ ...e.view, hand });
+      chances.set(key, p);
+    }
+    return p;
+  };
+  const pools: HandPool[] = [];
+  for (const [seat, events] of bySeat) {
+    const slot = slotOf.get(seat)!;
+    const allowed = unseen.filter((c) => (voids[slot] & (1 << suitIx(c))) === 0);
+    if (allowed.length < capacity[slot]) continue;
+    const pool: HandPool = { slot, hands: [], weights: [] };
+    let total = 0;
+    for (let t = 0; t < EVIDENCE_POOL.most && (t < EVIDENCE_POOL.least || total < EVIDENCE_POOL.weight); t++) {
+      const hand = sample(allowed, capacity[slot], rng);
+      let w = 1;
+      for (const e of events) w *= e.likelihood(chanceOf(e, [...hand, ...e.since]));
+      pool.hands.push(hand);
+      pool.weights.push(w);
+      total += w;
+    }
+    pools.push(pool);
+  }
+  return pools;
+}
+
+/** A hand from each pool by weight, no card twice; null if the pools clash. */
+function pickHands(pools: readonly HandPool[], rng: Rng): Map<number, Card[]> | null {
+  const fixed = new Map<number, Card[]>();
+  const used = new Set<Card>();
+  for (const pool of pools) {
+    let total = 0;
+    const ok = pool.hands.map((h, i) => {
+      const free = h.every((c) => !used.has(c));
+      if (free) total += pool.weights[i];
+      return free;
+    });
+    if (total <= 0) return null;
+    let x = rng.next() * total;
+    let i = 0;
+    for (; i < pool.hands.length - 1; i++) {
+      if (!ok[i]) continue;
+      x -= pool.weights[i];
+      if (x <= 0) break;
+    }
+    while (!ok[i]) i--;
+    fixed.set(pool.slot, pool.hands[i]);
+    for (const c of pool.hands[i]) used.add(c);
+  }
+  return fixed;
 }
 
 // ---------------------------------------------------------------- playouts
@@ -300,7 +517,7 @@ function playoutPolicy(s: ToepenState, seat: Seat, legal: readonly Action[], rng
     case 'trickPlay': break;
     default: return legal[0];
   }
-  if (canKnock(s, seat)) {
+  if (legal.some((a) => a.type === 'KNOCK')) {
     const chance = s.trickNo === 4 ? (lastTrickWinner(s) === seat ? 0.6 : 0.04) : knockChance(best(hand, order));
     if (rng.next() < chance) return KNOCK;
   }
@@ -333,6 +550,8 @@ function evaluate(s: ToepenState, seat: Seat): number {
 // by simulation: the same sampled deals played out with a knock now and without one, and
 // the expected chips compared. Without a knock the seat may still knock later in the
 // playout (on its own turn), so "not now" is valued as "wait and see", not as "never".
+// Under the tree search the playouts are the playout policy's (knockEstimate); under PIMC
+// the sparring partner's rollouts (judgeKnock, below).
 
 /** Sampled deals per decision, per level. */
 const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 16, normal: 32, hard: 320 };
@@ -373,22 +592,35 @@ function wantsKnock(e: KnockEstimate): boolean {
   return e.winChance >= KNOCK_MIN_WIN && e.knock > e.pass + KNOCK_MARGIN;
 }
 
+/** The level whose game settings a level takes (experiments name their own), and how it searches. */
+function levelSettings(level: AiLevel): { base: AiLevel; pimc: boolean; inference: boolean } {
+  const cfg = LEVELS[level] ?? LEVELS.normal;
+  const base = cfg.base ?? (Object.hasOwn(HORIZONS, level) ? level : 'normal');
+  return { base, pimc: cfg.treeSearch !== true, inference: cfg.inference };
+}
+
 function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
   if (!obs.legal.some((a) => a.type === 'KNOCK')) return null;
-  return wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng, { inference: LEVELS[level].inference })) ? KNOCK : null;
+  const { base, pimc, inference } = levelSettings(level);
+  if (pimc) return knockPays(judgeKnock(obs, base, inference, rng), obs.trickNo) ? KNOCK : null;
+  return wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[base], rng, { inference })) ? KNOCK : null;
 }
 
 /**
  * On its own turn the knock is one of the search's root actions; it stays there only when
  * the same test as out of turn says so (its chance drawn from a stream seeded by the
- * observation alone, so the decision stays fair and repeatable).
+ * observation alone, so the decision stays fair and repeatable). Under PIMC the test decides
+ * it outright: the root is then the knock alone, or the cards alone.
  */
 function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
-  const scale = SEARCH_SCALE[level] ?? 1;
+  const { base, pimc, inference } = levelSettings(level);
+  const scale = pimc ? (PIMC_SCALE[base][obs.phase] ?? 1) : SEARCH_SCALE[base];
   if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return { scale };
   const rng = createRng(`toepen/knock/${obs.seat}/${obs.handNumber}/${obs.hand.join()}/${obs.trick.map((p) => p.card).join()}/${obs.stake}`);
-  if (wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[level], rng, { inference: LEVELS[level].inference }))) return { scale };
-  return { scale, candidates: obs.legal.filter((a) => a.type !== 'KNOCK') };
+  const cards = obs.legal.filter((a) => a.type !== 'KNOCK');
+  if (pimc) return { scale, candidates: knockPays(judgeKnock(obs, base, inference, rng), obs.trickNo) ? [KNOCK] : cards };
+  if (wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[base], rng, { inference }))) return { scale };
+  return { scale, candidates: cards };
 }
 
 /**
@@ -397,6 +629,132 @@ function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
  * calls, so hard searches three times as much (its p95 latency stays far under a second).
  */
 const SEARCH_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 3 };
+
+// ---------------------------------------------------------------- PIMC (ai/pimc.ts)
+// The card play is solved for each sampled deal (solverDeal.ts: the last trick at the stake as
+// it stands). Every other decision (swap, challenge, signal, stay or fold) is applied and the
+// deal played on by the sparring partner in every seat, each on its own observation of the
+// sampled deal (so nobody peeks), until the solver can take over or the deal is over. A knock,
+// in turn or out of it, is judged the same way against not knocking now: the same deals and the
+// same chance played on from both, the sparring partner then deciding every later knock, the
+// AI's own seat's included (waiting keeps the chance to knock later, with more seen).
+
+/**
+ * PIMC's deals per decision, as multiples of the level's own: the choices that move chips
+ * (swap, challenge, stay or fold) are played out by rollouts, whose results spread far wider
+ * than a solved card play's; hard spends its time on them (its card play is cheap).
+ */
+const PIMC_SCALE: Readonly<Record<AiLevel, Readonly<Partial<Record<string, number>>>>> = {
+  easy: {},
+  normal: { exchange: 2, challenge: 2, knockResponse: 2 },
+  hard: { exchange: 3, challenge: 3, knockResponse: 4 },
+};
+
+/**
+ * Tricks left from which the solver takes over, per level: the root's card play is solved
+ * from the first trick (four cards each: a few dozen nodes); the rollouts play to the end, so
+ * that their later knocks and answers (most of a deal's chips) are played, not assumed away.
+ */
+const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
+  easy: { root: 4, rollout: 0 },
+  normal: { root: 4, rollout: 0 },
+  hard: { root: 4, rollout: 0 },
+};
+
+/** The sparring partner's move for `seat`, on its own observation of the (sampled) deal. */
+function sparringMove(s: ToepenState, seat: Seat, rng: Rng): Action {
+  return toepenSparring.act(observe(s, seat), rng);
+}
+
+const pimcHooks: PimcHooks<ToepenState> = {
+  sampler: (obs, opts) => sampler(obs as ToepenObservation, opts),
+  playoutPolicy,
+  rolloutPolicy: (s, seat, _legal, rng) => sparringMove(s, seat, rng),
+  isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
+  actor: firstToAct,
+  ddProblem: toepenProblem,
+  outcome: toepenOutcome,
+  horizons: HORIZONS,
+};
+
+/** Sampled deals a knock is judged on, at most and at least, per level. */
+const KNOCK_SAMPLES: Readonly<Record<AiLevel, { most: number; least: number }>> = {
+  easy: { most: 6, least: 3 },
+  normal: { most: 32, least: 8 },
+  hard: { most: 128, least: 16 },
+};
+/** Judging stops early once the mean gain is this many standard errors from zero. */
+const KNOCK_CLEAR = 3;
+/**
+ * A knock must gain at least this many chips a deal, and by this many standard errors: a seat
+ * is asked at nearly every card, and waiting costs little (a good knock is still good at the
+ * next card), so a noisy estimate would otherwise knock at the first lucky one.
+ */
+const KNOCK_GAIN: readonly number[] = [0, 0.05, 0.05, 0.05, 0.05];
+const KNOCK_SURE = 1.5;
+/** Deals a knock must be judged on, never losing in one, to count as free. */
+const KNOCK_FREE_DEALS = 3;
+
+/** What a knock now gains over not knocking now (units a deal), over sampled deals. */
+export interface KnockJudgement {
+  gain: number;
+  se: number;
+  n: number;
+  /** the least it gained in any one deal: never below 0, the knock cannot hurt */
+  worst: number;
+}
+
+function step(s: ToepenState, seat: Seat, a: Action): ToepenState {
+  const r = apply(s, seat, a);
+  if (!r.ok) throw new Error(`toepen ai: its own move ${a.type} was refused (${r.error.code})`);
+  return r.state;
+}
+
+/** Not knocking now: on the seat's own turn it plays the sparring partner's card instead. */
+function withoutKnock(s: ToepenState, seat: Seat, rng: Rng): ToepenState {
+  if (firstToAct(s) !== seat) return s;
+  const obs = observe(s, seat);
+  const cards = obs.legal.filter((a) => a.type === 'PLAY');
+  return step(s, seat, cards.length === 1 ? cards[0] : toepenSparring.act({ ...obs, legal: cards }, rng));
+}
+
+/** Knock now against not now, on the same sampled deals and chance (`obs.legal` holds KNOCK). */
+export function judgeKnock(obs: ToepenObservation, level: AiLevel, inference: boolean, rng: Rng): KnockJudgement {
+  return judgeKnockOn(obs, level, sampler(obs, { inference }), rng);
+}
+
+/** judgeKnock on the deals `sample` draws (tests and tools give it their own). */
+export function judgeKnockOn(obs: ToepenObservation, level: AiLevel, sample: (rng: Rng) => ToepenState, rng: Rng): KnockJudgement {
+  const me = obs.seat;
+  const { most, least } = KNOCK_SAMPLES[level];
+  let sum = 0;
+  let sumSq = 0;
+  let n = 0;
+  let se = 0;
+  let worst = Infinity;
+  while (n < most) {
+    const s = sample(rng);
+    const chance = `knock/${rng.int(0x7fffffff)}`;
+    const knocked = rolloutValue({ legal, apply }, pimcHooks, step(s, me, KNOCK), me, level, createRng(chance)).units;
+    const waited = rolloutValue({ legal, apply }, pimcHooks, withoutKnock(s, me, createRng(`${chance}/card`)), me, level, createRng(chance)).units;
+    const d = knocked - waited;
+    worst = Math.min(worst, d);
+    sum += d;
+    sumSq += d * d;
+    n++;
+    const mean = sum / n;
+    se = n > 1 ? Math.sqrt(Math.max(0, (sumSq - n * mean * mean) / (n - 1)) / n) : 0;
+    if (n >= least && Math.abs(mean) > KNOCK_CLEAR * se) break;
+  }
+  return { gain: sum / n, se, n, worst };
+}
+
+/**
+ * A knock that gains clearly, or one that cannot lose in any deal judged: against careful
+ * players who all fold it gains nothing, but a player who stays pays for it.
+ */
+const knockPays = (j: KnockJudgement, trickNo: number): boolean =>
+  j.gain > KNOCK_GAIN[Math.min(4, Math.max(1, trickNo))] + KNOCK_SURE * j.se || (j.worst >= 0 && j.n >= KNOCK_FREE_DEALS);
 
 // ---------------------------------------------------------------- the tutor's reasons
 
@@ -453,4 +811,10 @@ export const toepenAi: GameAi<ToepenState, ToepenObservation> = {
   explain,
   optionalAction,
   searchShape,
+  ddProblem: toepenProblem,
+  outcome: toepenOutcome,
+  horizons: HORIZONS,
+  rolloutPolicy: pimcHooks.rolloutPolicy,
+  rolloutStepWork: 4000,
+  unitScale: 2,
 };

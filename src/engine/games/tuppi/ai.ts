@@ -19,7 +19,7 @@ import type { Horizon } from '../../ai/pimc';
 import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { observe } from './observe';
 import { seatToPlay, toAct } from './play';
-import { tuppiSparring } from './sparring';
+import { bidCard, tuppiSparring } from './sparring';
 import { bidOfCard, eligibleBidCards, partner, team } from './rules';
 import { copyState } from './state';
 import { tuppiOutcome, tuppiProblem } from './solverDeal';
@@ -372,9 +372,16 @@ function evaluate(s: TuppiState, seat: Seat): number {
  */
 function searchShape(obs: TuppiObservation): SearchShape {
   switch (obs.phase) {
-    case 'auction':
+    case 'auction': {
       if (obs.options.bidMethod === 'tokens') return {};
-      return { candidates: [bidActionFor(obs.hand, 'rami', obs.options), bidActionFor(obs.hand, 'nolo', obs.options)] };
+      // The search weighs rami against nolo; which card shows the bid is the sparring
+      // partner's choice (a red card of the best red suit tells the partner where to lead).
+      const shown = (word: BidWord): Action => {
+        const card = bidCard(obs.hand, word, obs.options);
+        return card ? { type: 'PLACE_AUCTION_CARD', card } : bidActionFor(obs.hand, word, obs.options);
+      };
+      return { candidates: [shown('rami'), shown('nolo')] };
+    }
     case 'soloDiscard':
       return { candidates: soloDiscardOrder(obs.hand).slice(0, 3).map((c) => ({ type: 'DISCARD', cards: [c] })) };
     case 'soloGive':

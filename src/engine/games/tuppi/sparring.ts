@@ -306,7 +306,7 @@ function chooseBidWord(obs: TuppiObservation): BidWord {
  * knows where to lead (the declarer's card is turned for everyone). Nolo: the lowest black
  * card, which tells little (it is turned only before the first red, or in nolo).
  */
-function bidCard(hand: readonly Card[], word: BidWord, o: TuppiOptions): Card | null {
+export function bidCard(hand: readonly Card[], word: BidWord, o: TuppiOptions): Card | null {
   const eligible = eligibleBidCards(hand, o.allowTwoAsBidCard).filter((c) => bidOfCard(c) === word);
   if (eligible.length === 0) return null;
   const suitWorth = (s: number): number => highPoints(ofSuit(hand, s)) + ofSuit(hand, s).length;

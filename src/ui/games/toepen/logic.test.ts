@@ -8,6 +8,8 @@ import enErrors from '../../i18n/en/errors';
 import en from '../../i18n/en/toepen';
 import jaErrors from '../../i18n/ja/errors';
 import ja from '../../i18n/ja/toepen';
+import enTable from '../../i18n/en/table';
+import jaTable from '../../i18n/ja/table';
 import type { Tr } from '../../table/text';
 import { describeAction } from '../../tutor/describeAction';
 import { describeFact, explainScore, explainTrick, seatBadges, settlementParts, sortHand, tutorPrompt } from './logic';
@@ -175,8 +177,12 @@ describe('toepen table logic', () => {
         m = step(m, seat, h.action);
       }
     }
+    // Toepen's own words, or the table's shared ones (the search's figures), as the tutor looks them up
     for (const key of keys) {
-      for (const cat of [en, ja]) expect(at(cat.hint, key.replace(/^hint\./, '')), key).toBeTypeOf('string');
+      for (const [cat, table] of [[en, enTable], [ja, jaTable]] as const) {
+        const local = key.replace(/^hint\./, '');
+        expect(at(cat.hint, local) ?? at(table.hint, local), key).toBeTypeOf('string');
+      }
     }
   }, 60_000);
 

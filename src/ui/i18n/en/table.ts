@@ -126,6 +126,7 @@ export default {
       best: 'over {{n}} deals that fit what you have seen, this scores {{value}} on average (the next best, {{alternative}}: {{altValue}}).',
       win: 'over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them, {{value}} on average (the next best, {{alternative}}: {{altWin}} %, {{altValue}}).',
       even: 'every choice scores about the same here: {{value}} on average over {{n}} deals that fit what you have seen.',
+      usual: 'the usual play here: over {{n}} deals that fit what you have seen it scores {{value}} on average; {{alternative}} scored {{altValue}}, too little more to be sure it is better.',
     },
     units_one: '{{count}} point',
     units_other: '{{count}} points',

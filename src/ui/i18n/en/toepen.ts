@@ -32,6 +32,9 @@ export default {
       fold: 'Fold now: it costs {{stake}}, less than losing the last trick at {{raised}}.',
       keepBest: 'Play {{card}}: only the last trick counts, so keep your best card for it.',
     },
+    // the search's figures (table.hint.search.*) in chips
+    units_one: '{{count}} chip',
+    units_other: '{{count}} chips',
   },
   phase: {
     exchange: 'Exchange',

@@ -126,6 +126,7 @@ export default {
       best: 'これまでに見えた情報と矛盾しない{{n}}通りの配り方で試すと、平均{{value}}です(次善の「{{alternative}}」は{{altValue}})。',
       win: 'これまでに見えた情報と矛盾しない{{n}}通りの配り方で試すと、{{win}}%でこのハンドに勝ち、平均{{value}}です(次善の「{{alternative}}」は{{altWin}}%、{{altValue}})。',
       even: 'どの手もほぼ同じ結果です(これまでに見えた情報と矛盾しない{{n}}通りの配り方で平均{{value}})。',
+      usual: 'ここでの定石の手です。これまでに見えた情報と矛盾しない{{n}}通りの配り方で平均{{value}}。「{{alternative}}」は{{altValue}}でしたが、確実に上回るとは言えない差です。',
     },
     units_other: '{{count}}点',
   },

@@ -31,6 +31,9 @@ const ja: Messages<typeof en> = {
       fold: '今降りましょう。払うのは{{stake}}で、最終トリックに負けて払う{{raised}}より少なくて済みます。',
       keepBest: '{{card}}を出しましょう。勝負は最終トリックだけなので、いちばん強いカードはそのために残します。',
     },
+    // the search's figures (table.hint.search.*) in chips
+    units_one: 'チップ{{count}}枚',
+    units_other: 'チップ{{count}}枚',
   },
   phase: {
     exchange: '交換',
