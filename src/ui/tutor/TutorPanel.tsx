@@ -37,7 +37,7 @@ function hintReason(tr: Tr, game: string, hint: HintResult): string {
   for (const k of ['card', 'card1', 'card2', 'upcard']) if (typeof raw[k] === 'string') params[k] = cardShort(raw[k] as Card);
   if (typeof raw.suit === 'string') params.suit = suitLabel(tr, raw.suit as Suit);
   for (const k of ['value', 'altValue']) if (typeof raw[k] === 'number') params[k] = units(tr, game, raw[k] as number);
-  if (hint.alternative) params.alternative = describeAction(tr, game, hint.alternative);
+  if (hint.alternative) params.alternative = describeAction(tr, game, hint.alternative, true);
   const local = hint.reasonKey!.replace(/^hint\./, '');
   return tr(`${game}.hint.${local}`, { ...params, defaultValue: tr(`table.hint.${local}`, { ...params, defaultValue: '' }) });
 }
@@ -80,7 +80,7 @@ export function TutorPanel(p: TutorProps) {
             {failed ? <span className="tt-muted">{tr('table.tutor.hintFailed')}</span> : null}
             {hint ? (
               <p data-testid="hint-text">
-                {tr('table.tutor.hintSays', { action: describeAction(tr, p.game, hint.action) })}
+                {tr('table.tutor.hintSays', { action: describeAction(tr, p.game, hint.action, true) })}
                 {reason ? <> — {reason}</> : null}
               </p>
             ) : null}

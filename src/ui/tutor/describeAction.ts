@@ -7,8 +7,12 @@ import { cardList, cardName, SUIT_SYMBOL, type Tr } from '../table/text';
 // Tuppi's secret choices: announced to the whole table, so never with their card or word.
 const TUPPI_SECRET = new Set(['PLACE_AUCTION_CARD', 'PLACE_VERBAL_BID', 'PLACE_BID_TOKEN', 'DISCARD', 'GIVE']);
 
-export function describeAction(tr: Tr, game: string, a: Action): string {
-  if (game === 'tuppi' && TUPPI_SECRET.has(a.type)) return tr(`tuppi.action.${a.type}`, { defaultValue: a.type });
+/**
+ * `own`: the words are for the seat that makes the choice (a hint), so a secret choice may
+ * name its card and word; everywhere else (the announcer) it never does.
+ */
+export function describeAction(tr: Tr, game: string, a: Action, own = false): string {
+  if (game === 'tuppi' && TUPPI_SECRET.has(a.type)) return own ? ownTuppiChoice(tr, a) : tr(`tuppi.action.${a.type}`, { defaultValue: a.type });
   switch (a.type) {
     case 'PLAY':
       return tr('table.describe.play', { card: cardName(tr, a.card as Card) });
@@ -30,4 +34,16 @@ export function describeAction(tr: Tr, game: string, a: Action): string {
     default:
       return tr(`${game}.action.${a.type}`, { defaultValue: tr(`table.action.${a.type}`, { defaultValue: a.type }) });
   }
+}
+
+/** A Tuppi secret choice in its maker's words: "bid rami with 7♥", "put Q♠ aside". */
+function ownTuppiChoice(tr: Tr, a: Action): string {
+  const card = typeof a.card === 'string' ? (a.card as Card) : undefined;
+  const bid = a.type === 'PLACE_AUCTION_CARD' ? (card && /[HD]$/.test(card) ? 'rami' : 'nolo') : String(a.bid ?? '');
+  return tr(`tuppi.ownAction.${a.type}`, {
+    bid: tr(`tuppi.contract.${bid}`, { defaultValue: bid }),
+    card: card ? cardName(tr, card) : '',
+    cards: cardList(tr, Array.isArray(a.cards) ? (a.cards as string[]) : []),
+    defaultValue: a.type,
+  });
 }

@@ -59,6 +59,14 @@ export default {
     NEXT_HAND: 'start the next hand',
     PLAY: 'play',
   },
+  // the same choices in a hint, seen by the one who makes them: with their card and word
+  ownAction: {
+    PLACE_AUCTION_CARD: 'bid {{bid}} with {{card}}',
+    PLACE_VERBAL_BID: 'say {{bid}} (no card to show)',
+    PLACE_BID_TOKEN: 'place the {{bid}} token',
+    DISCARD: 'put {{cards}} aside',
+    GIVE: 'give the soloist {{card}}',
+  },
   side: { 0: 'N–S', 1: 'E–W' },
   badge: {
     dealerTitle: 'Deals this hand; the deal passes to the left.',

@@ -57,6 +57,13 @@ const ja: Messages<typeof en> = {
     NEXT_HAND: '次のハンドへ',
     PLAY: '出す',
   },
+  ownAction: {
+    PLACE_AUCTION_CARD: '{{card}}で{{bid}}をビッドする',
+    PLACE_VERBAL_BID: '{{bid}}と宣言する(出せるカードなし)',
+    PLACE_BID_TOKEN: '{{bid}}のトークンを置く',
+    DISCARD: '{{cards}}を除く',
+    GIVE: 'ソロの人に{{card}}を渡す',
+  },
   side: { 0: '南北', 1: '東西' },
   badge: {
     dealerTitle: 'このハンドのディーラー。ディールは左へ回ります。',
