@@ -24,6 +24,8 @@ export interface LevelConfig {
   work: number;
   /** PIMC: how sure (standard errors) the search must be to overrule the careful player's move (index.ts) */
   priorZ: number;
+  /** PIMC: the chance, per card played, that the careful move does not stand and the softmax picks among the close moves */
+  lapse: number;
   /** experiments only (scripts/duel.mjs): search with the tree search even where PIMC applies */
   treeSearch?: boolean;
   /** experiments only: PIMC rolls out with the playout policy even where a game has its own rollout policy */
@@ -45,7 +47,7 @@ export interface LevelConfig {
  * per iteration (59 % vs 52 % against the former heuristic AI at 300 iterations, 150 matches).
  */
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { iterations: 30, treeDepth: 1, pool: 8, exploration: 1, temperature: 0.05, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 1 },
-  normal: { iterations: 60, treeDepth: 1, pool: 12, exploration: 1, temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1 },
-  hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 4_000_000, priorZ: 0.5 },
+  easy: { iterations: 30, treeDepth: 1, pool: 8, exploration: 1, temperature: 0.05, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 1, lapse: 0.3 },
+  normal: { iterations: 60, treeDepth: 1, pool: 12, exploration: 1, temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
+  hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 4_000_000, priorZ: 0.5, lapse: 0 },
 };

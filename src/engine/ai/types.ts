@@ -95,6 +95,11 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * lose little on this scale.
    */
   unitScale?: number;
+  /**
+   * How sure (standard errors) the search must be to overrule the careful player's move, per
+   * level, where this game's measurements differ from the levels' own (LevelConfig.priorZ).
+   */
+  priorZ?: Readonly<Partial<Record<AiLevel, number>>>;
 }
 
 /** How a sampler may draw (`GameAi.sampler`), set by the level. */
