@@ -83,7 +83,7 @@ const usesPimc = (ai: GameAi): boolean => ai.ddProblem !== undefined && ai.outco
 
 function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
   const samples = Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
-  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference, playoutRollouts: level.playoutRollouts };
+  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
   if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
   }
@@ -106,13 +106,6 @@ function noisyValue(values: readonly CandidateValue[], temperature: number, scal
     if (x <= 0) return values[i];
   }
   return values[values.length - 1];
-}
-
-/** Whether the solver takes the card play over right at the root (experiments: pimcOnlySolved). */
-function solvedAtRoot(obs: Observation, ai: GameAi, level: AiLevel, rng: Rng): boolean {
-  if (!obs.legal.every((a) => a.type === 'PLAY')) return false;
-  const s = ai.sampler(obs, {})(createRng(`${rng.int(1 << 30)}/probe`));
-  return ai.ddProblem!(s, obs.seat, ai.horizons![level].root) !== null;
 }
 
 /** Means closer than this (in game units) are a tie, which the game's playout policy breaks. */
@@ -199,9 +192,7 @@ function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | nul
   const narrowed = shape?.candidates?.filter((a) => findLegal(obs.legal, a));
   const root = narrowed && narrowed.length > 0 ? { ...obs, legal: narrowed } : obs;
   if (root.legal.length === 1) return { action: root.legal[0], stats: [{ action: root.legal[0], visits: 0, mean: 0 }], def, ai };
-  if (usesPimc(ai) && !level.treeSearch && (!level.pimcOnlySolved || solvedAtRoot(root, ai, level.base ?? opts.level, rng))) {
-    return pimcMove(root, opts, rng, def, ai, shape);
-  }
+  if (usesPimc(ai) && !level.treeSearch) return pimcMove(root, opts, rng, def, ai, shape);
   const stats = search(def, ai, root, searchConfig(level, opts, shape), rng);
   const chosen = level.temperature > 0 ? noisyChoice(stats, level.temperature, rng) : stats[0];
   return { action: chosen.action, stats, def, ai };

@@ -28,10 +28,6 @@ export interface LevelConfig {
   lapse: number;
   /** experiments only (scripts/duel.mjs): search with the tree search even where PIMC applies */
   treeSearch?: boolean;
-  /** experiments only: PIMC rolls out with the playout policy even where a game has its own rollout policy */
-  playoutRollouts?: boolean;
-  /** experiments only: PIMC only where the solver takes over at the root, the tree search elsewhere */
-  pimcOnlySolved?: boolean;
   /** experiments only: the level whose game settings (the solver's horizons) a custom level takes */
   base?: AiLevel;
 }

@@ -99,8 +99,6 @@ export interface PimcConfig {
   work: number;
   level: AiLevel;
   inference: boolean;
-  /** experiments: roll out with the playout policy even where the game has a rollout policy */
-  playoutRollouts?: boolean;
   /** with a clock: judge more deals until `at` (never fewer than `samples`, never more than `maxSamples`) */
   deadline?: { now: () => number; at: number; maxSamples: number };
 }
@@ -133,11 +131,11 @@ function solveHere(p: DdProblem): { units: number; win?: boolean } {
 
 /** Plays on with the rollout policy until the solver can finish the hand, or it is over. */
 export function rolloutValue<S>(
-  rules: Rules<S>, hooks: PimcHooks<S>, s: S, seat: Seat, level: AiLevel, rng: Rng, playout = false, rootPhase = 'trickPlay',
+  rules: Rules<S>, hooks: PimcHooks<S>, s: S, seat: Seat, level: AiLevel, rng: Rng, rootPhase = 'trickPlay',
 ): { units: number; win?: boolean } {
   let cur = s;
   const horizon = hooks.horizons[level].rollout;
-  const policy = (!playout && hooks.rolloutPolicy) || hooks.playoutPolicy;
+  const policy = hooks.rolloutPolicy ?? hooks.playoutPolicy;
   for (;;) {
     if (hooks.isTerminal(cur)) return hooks.outcome(cur, seat);
     const p = hooks.ddProblem(cur, seat, horizon, rootPhase);
@@ -210,7 +208,7 @@ export function pimc<S>(
     const chance = `pimc/${rng.int(0x7fffffff)}`;
     const solved = allCards ? solveCards(hooks, s, seat, cfg.level, candidates, obs.phase) : null;
     for (let k = 0; k < candidates.length; k++) {
-      const v = solved ? solved[k] : rolloutValue(rules, hooks, step(rules, s, seat, candidates[k]), seat, cfg.level, createRng(chance), cfg.playoutRollouts, obs.phase);
+      const v = solved ? solved[k] : rolloutValue(rules, hooks, step(rules, s, seat, candidates[k]), seat, cfg.level, createRng(chance), obs.phase);
       sum[k] += v.units;
       sumSq[k] += v.units * v.units;
       perDeal[k].push(v.units);

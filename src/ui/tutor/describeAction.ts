@@ -1,6 +1,7 @@
 // Words for an engine action (for hints and announcements).
 import type { Action, Card, Rank, Suit } from '../../engine';
 import type { Contract } from '../../engine/games/skat/types';
+import { bidOfCard } from '../../engine/games/tuppi/rules';
 import { contractName } from '../games/skat/logic';
 import { cardList, cardName, SUIT_SYMBOL, type Tr } from '../table/text';
 
@@ -39,7 +40,7 @@ export function describeAction(tr: Tr, game: string, a: Action, own = false): st
 /** A Tuppi secret choice in its maker's words: "bid rami with 7♥", "put Q♠ aside". */
 function ownTuppiChoice(tr: Tr, a: Action): string {
   const card = typeof a.card === 'string' ? (a.card as Card) : undefined;
-  const bid = a.type === 'PLACE_AUCTION_CARD' ? (card && /[HD]$/.test(card) ? 'rami' : 'nolo') : String(a.bid ?? '');
+  const bid = a.type === 'PLACE_AUCTION_CARD' && card ? bidOfCard(card) : String(a.bid ?? '');
   return tr(`tuppi.ownAction.${a.type}`, {
     bid: tr(`tuppi.contract.${bid}`, { defaultValue: bid }),
     card: card ? cardName(tr, card) : '',

@@ -26,6 +26,7 @@ import type { EffSuit } from './rules';
 import { contractValueFor } from './scoring';
 import { skatOutcome, skatProblem } from './solverDeal';
 import type { Auction, Contract, HandScore, SkatObservation, SkatState, TrickRules } from './types';
+import { sigmoid } from '../../ai/odds';
 
 // ---------------------------------------------------------------- card tables
 // A card is its index in SKAT_DECK: suit (C, S, H, D) × 8 + rank (A 10 K Q J 9 8 7).
@@ -439,7 +440,6 @@ function matadors(has: readonly boolean[], ri: number): number {
   return n;
 }
 
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 const NULL_WIN = [0.9, 0.55, 0.25, 0.1, 0.04];
 const SUIT_EVEN = 8.5;
 const GRAND_EVEN = 7.5;

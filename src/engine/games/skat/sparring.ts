@@ -21,6 +21,7 @@ import type { SparringPlayer } from '../../ai/sparring';
 import { cardPoints, effSuit, matadors, SKAT_DECK, skatRank, skatSuit } from './rules';
 import type { EffSuit } from './rules';
 import type { Contract, SkatObservation, TrickRules } from './types';
+import { sigmoid } from '../../ai/odds';
 
 // ---------------------------------------------------------------- cards
 
@@ -284,7 +285,6 @@ const WEIGHTS: Readonly<Record<'suit' | 'grand' | 'null', Record<Stage, readonly
   },
 };
 
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 const dot = (w: readonly number[], f: readonly number[]): number => sum(f.map((x, i) => x * (w[i] ?? 0)));
 
 /** The chance of winning game `g` with `cards` at `stage` (`discarded`: the points put back). */

@@ -36,6 +36,7 @@ import type { CardOrder } from './rules';
 import { copyKnocks } from './observe';
 import { copyState } from './state';
 import type { KnockRecord, SignalKind, ToepenObservation, ToepenState } from './types';
+import { choose, sigmoid } from '../../ai/odds';
 
 const SUIT_BY_CODE: number[] = [];
 ['C', 'D', 'H', 'S'].forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
@@ -53,14 +54,6 @@ const HAND_SIZE = 4;
 const HONEST_PRIOR = 0.75;
 const SWAP_IF_HONEST = 0.95;
 const SWAP_IF_NOT = 0.06;
-
-/** Ways to choose `k` of `n`. */
-function choose(n: number, k: number): number {
-  if (k < 0 || n < k) return 0;
-  let b = 1;
-  for (let i = 1; i <= k; i++) b = (b * (n - i + 1)) / i;
-  return b;
-}
 
 /** Chance that an unchallenged swap was honest, given how many low cards are still unseen. */
 function honestOdds(lowUnseen: number, unseen: number): number {
@@ -264,8 +257,6 @@ const KNOCK_FLOOR = 0.004;
 const STAY_SLOPE = 0.35;
 const STAY_FLOOR = 0.02;
 
-const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
-
 /** A knock or an answer by another seat, with that seat's view of the table then (its hand left out). */
 interface Evidence {
   /** the moment and the move (a cache key) */
@@ -318,7 +309,7 @@ function viewAt(obs: ToepenObservation, played: readonly number[], knocks: Knock
 /** How likely a careful player was to knock with `p`, its chance to win, in trick `trickNo` at `stake`. */
 function knockLikelihood(p: number, trickNo: number, stake: number): number {
   const bar = KNOCK_AT[Math.min(4, Math.max(1, trickNo))] + KNOCK_PER_STAKE * (stake - 1);
-  return KNOCK_FLOOR + (1 - KNOCK_FLOOR) * logistic((p - bar) / KNOCK_SLOPE);
+  return KNOCK_FLOOR + (1 - KNOCK_FLOOR) * sigmoid((p - bar) / KNOCK_SLOPE);
 }
 
 /** Every knock and answer of the other seats in this deal, and their knocks not made, as evidence. */
@@ -340,7 +331,7 @@ function readEvidence(obs: ToepenObservation): Evidence[] {
       const gain = obs.options.winnerCollectsStake ? view.stake + 1 : 0;
       const fold = Math.min(view.stake, chips);
       const likelihood = (p: number): number => {
-        const stay = STAY_FLOOR + (1 - 2 * STAY_FLOOR) * logistic((p * gain - (1 - p) * raised + fold - STAY_MARGIN) / STAY_SLOPE);
+        const stay = STAY_FLOOR + (1 - 2 * STAY_FLOOR) * sigmoid((p * gain - (1 - p) * raised + fold - STAY_MARGIN) / STAY_SLOPE);
         return a.stay ? stay : 1 - stay;
       };
       out.push({ id: `a${i}/${j}`, seat: a.seat, view, since: since(a.seat), likelihood });

@@ -21,6 +21,7 @@ import type { SparringPlayer } from '../../ai/sparring';
 import { isHonestExchange, isLowCard, legalFollows, strength, suitOf, TOEPEN_DECK, trickWinner } from './rules';
 import type { CardOrder } from './rules';
 import type { KnockRecord, ToepenObservation } from './types';
+import { choose } from '../../ai/odds';
 
 const SUITS = ['C', 'D', 'H', 'S'] as const;
 const HAND_SIZE = 4;
@@ -116,19 +117,13 @@ function keepChanceOf(str: number, keep: number): number {
   if (keep <= 0) return 0;
   const q = (7.5 - str) / 8;
   let p = 0;
-  for (let stronger = 0; stronger < keep; stronger++) p += binomial(3, stronger) * q ** stronger * (1 - q) ** (3 - stronger);
+  for (let stronger = 0; stronger < keep; stronger++) p += choose(3, stronger) * q ** stronger * (1 - q) ** (3 - stronger);
   return p;
 }
 
 /** keepChanceOf by strength (0–7) and cards kept (0–4), worked out once. */
 const KEEP: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, str) => Array.from({ length: HAND_SIZE + 1 }, (_, k) => keepChanceOf(str, k)));
 const keepChance = (str: number, keep: number): number => KEEP[str][Math.max(0, Math.min(HAND_SIZE, keep))];
-
-function binomial(n: number, k: number): number {
-  let b = 1;
-  for (let i = 1; i <= k; i++) b = (b * (n - i + 1)) / i;
-  return b;
-}
 
 /** How much more likely `seat` is to hold `card` than an average seat, by what it showed. */
 function evidence(obs: ToepenObservation, seat: Seat, card: Card): number {
@@ -411,11 +406,6 @@ function exchangeChoice(obs: ToepenObservation, rng: Rng): Action {
   if (isHonestExchange(obs.hand, order)) return { type: 'EXCHANGE' };
   const best = Math.max(...obs.hand.map((c) => strength(c, order)));
   return best <= BLUFF_SWAP_MAX_STRENGTH && rng.next() < BLUFF_SWAP ? { type: 'EXCHANGE' } : PASS;
-}
-
-/** Ways to choose `k` of `n`. */
-function choose(n: number, k: number): number {
-  return n < k ? 0 : binomial(n, k);
 }
 
 /**

@@ -24,6 +24,7 @@ import { bidOfCard, eligibleBidCards, partner, team } from './rules';
 import { copyState } from './state';
 import { tuppiOutcome, tuppiProblem } from './solverDeal';
 import type { Bid, BidWord, RevealedBid, TuppiObservation, TuppiOptions, TuppiState } from './types';
+import { sigmoid } from '../../ai/odds';
 
 const DECK = standardDeck();
 
@@ -155,8 +156,6 @@ function bidsLikelihood(shown: readonly RevealedBid[], s: TuppiState, me: Seat):
   }
   return w;
 }
-
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /** Draws one deal consistent with everything `obs.seat` has seen (voids included), every one alike. */
 function drawer(obs: TuppiObservation): (rng: Rng) => TuppiState {
