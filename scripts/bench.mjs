@@ -3,8 +3,8 @@
 //   1. engine speed, per registered game: seeded random legal playouts of whole matches
 //      (a) through the game's definition directly (legal/apply/status: the path the AI's
 //      search takes) and (b) through the engine contract (newMatch / legalActions /
-//      applyAction: validation and the action log included); and (c) the search's own
-//      playouts (the game's playout policy) while it searches;
+//      applyAction: validation and the action log included); and (c) the hard level's
+//      search on card-play decisions (the double-dummy solver's nodes a second);
 //   2. AI decision latency per level: chooseAction over the observations of seeded games
 //      (in-process, single thread: the Web Worker's message overhead is not included);
 //   3. AI strength per game: duplicate-deal duels (scripts/duplicate.mjs) of each level
@@ -79,11 +79,11 @@ function quantile(sorted, q) {
 
 async function loadEngine() {
   const loaded = await loadBundledEngine();
-  const { gameAis, search, levels, createRng, toepenRules } = loaded;
+  const { gameAis, solver, levels, createRng, toepenRules } = loaded;
   // The sparring partner ('rules') plays through the same calls as a level (aiMatch.mjs).
   const engine = { ...loaded.engine, sparringAction: loaded.sparringAction, sparringOptional: loaded.sparringOptional };
   const habits = habitsFor({ toepenRules });
-  return { engine, internals: { gameAis, search, levels, createRng, habits }, close: async () => {} };
+  return { engine, internals: { gameAis, solver, levels, createRng, habits }, close: async () => {} };
 }
 
 function setupFor(engine, game, seed) {
@@ -173,25 +173,21 @@ function benchDefinition(engine, game, hooks) {
   return best;
 }
 
-/** Card plays per second inside the search (sampling, tree, the game's playout policy), from seeded positions. */
-function benchSearchPlayouts(engine, internals, game, points) {
-  const ai = internals.gameAis[game];
-  const def = engine.games[game];
-  if (!ai || !def) return null;
-  let plays = 0;
-  const counting = { ...def, apply: (s, seat, a) => { if (a.type === 'PLAY') plays++; return def.apply(s, seat, a); } };
-  const cfg = { ...internals.levels.hard, iterations: QUICK ? 200 : 500 };
-  const chosen = points.filter((o) => o.legal.length > 1).filter((_, i) => i % 4 === 0).slice(0, QUICK ? 8 : 24);
-  for (const o of chosen.slice(0, 3)) internals.search(counting, ai, o, cfg, internals.createRng('warm'));
-  plays = 0;
-  let iterations = 0;
+/**
+ * The hard level's search speed from seeded card-play decisions: the double-dummy solver's
+ * nodes a second (PIMC's inner loop, rollouts and sampling included in the time) and
+ * decisions a second.
+ */
+function benchSearch(engine, internals, game, points) {
+  const chosen = points.filter((o) => o.legal.length > 1 && o.legal.every((a) => a.type === 'PLAY')).filter((_, i) => i % 2 === 0).slice(0, QUICK ? 8 : 24);
+  if (chosen.length === 0) return null;
+  for (const o of chosen.slice(0, 3)) engine.chooseAction(o, { level: 'hard', seed: 'warm' });
+  const dd = internals.solver();
+  const nodes0 = dd.nodes;
   const t0 = performance.now();
-  for (const o of chosen) {
-    internals.search(counting, ai, o, cfg, internals.createRng(`playouts/${iterations}`));
-    iterations += cfg.iterations;
-  }
+  chosen.forEach((o, i) => engine.chooseAction(o, { level: 'hard', seed: `search/${i}` }));
   const sec = (performance.now() - t0) / 1000;
-  return { playsPerSec: plays / sec, iterationsPerSec: iterations / sec, positions: chosen.length };
+  return { nodesPerSec: (dd.nodes - nodes0) / sec, decisionsPerSec: chosen.length / sec, positions: chosen.length };
 }
 
 function benchEngine(engine, game) {
@@ -345,22 +341,22 @@ async function main() {
       def: benchDefinition(engine, g, null),
     }));
     const pointsByGame = new Map(games.map((g) => [g, decisionPoints(engine, g)]));
-    const inSearch = new Map(games.map((g) => [g, benchSearchPlayouts(engine, internals, g, pointsByGame.get(g))]));
+    const inSearch = new Map(games.map((g) => [g, benchSearch(engine, internals, g, pointsByGame.get(g))]));
     console.log(`Engine speed: card plays per second, one thread (${ENGINE_SECONDS}s per game and path; definition: best of several rounds)`);
     console.log(
       table(
-        ['game', 'card plays/match', 'definition+hooks: plays/s', 'definition+status: plays/s', 'contract: plays/s', 'matches/s', 'search: plays/s', 'iterations/s'],
+        ['game', 'card plays/match', 'definition+hooks: plays/s', 'definition+status: plays/s', 'contract: plays/s', 'matches/s', 'hard search: solver nodes/s', 'card decisions/s'],
         speed.map((r) => {
           const p = inSearch.get(r.game);
           return [r.game, r.playsPerGame.toFixed(1), r.hooks ? fmt(r.hooks.playsPerSec) : '-', fmt(r.def.playsPerSec), fmt(r.playsPerSec), fmt(r.gamesPerSec, 1),
-            p ? fmt(p.playsPerSec) : '-', p ? fmt(p.iterationsPerSec) : '-'];
+            p ? fmt(p.nodesPerSec) : '-', p ? fmt(p.decisionsPerSec, 1) : '-'];
         }),
       ),
     );
     console.log('  definition = random legal playouts through the game\'s legal/apply from the dealt first hand (its dealing not timed),');
     console.log('  finding the seat to act with the AI hooks (actor/isTerminal: the search\'s path) or with status() at every step;');
     console.log('  contract = whole matches through newMatch/legalActions/applyAction/status (validation, action log);');
-    console.log('  search = card plays inside the hard-level search: sampling, tree and the game\'s playout policy included.');
+    console.log('  hard search = the hard level\'s card-play decisions (PIMC): the solver\'s nodes a second, sampling and rollouts in the time.');
     console.log('');
 
     const lat = [];

@@ -2,8 +2,8 @@
 // the way the browser's build bundles it, so their figures are the app's.
 export * as engine from '../src/engine/index';
 export { gameAis } from '../src/engine/ai/games';
-export { search } from '../src/engine/ai/search';
 export { LEVELS as levels } from '../src/engine/ai/levels';
+export { solver } from '../src/engine/ai/pimc';
 export { createRng } from '../src/engine/core/rng';
 export * as toepenRules from '../src/engine/games/toepen/rules';
 export { sparringAction, sparringOptional } from '../src/engine/ai/sparring';

@@ -124,7 +124,8 @@ describe('Supertrump AI: determinism', () => {
     const obs = observe(m, status(m).toAct[0]);
     // Without a clock the budget is ignored: the fixed search, the same move.
     expect(chooseAction(obs, { level: 'hard', seed: 'b', budgetMs: 1 })).toEqual(chooseAction(obs, { level: 'hard', seed: 'b' }));
-    // A clock that advances 1 ms per reading: a 40 ms budget allows only a few dozen iterations.
+    // A clock that advances 1 ms per reading (one reading per deal past the level's own count):
+    // a 40 ms budget ends the search some 40 deals on, far before its most (samples × budgetFactor).
     let t = 0;
     let reads = 0;
     const now = () => {
@@ -133,7 +134,8 @@ describe('Supertrump AI: determinism', () => {
     };
     const a = decideStrict(obs, { level: 'hard', seed: 'b', budgetMs: 40, now }, false).action;
     expect(obs.legal).toContainEqual(a);
-    expect(reads).toBeLessThan(LEVELS.hard.iterations / 8);
+    expect(reads).toBeLessThan(50);
+    expect(LEVELS.hard.samples * LEVELS.hard.budgetFactor).toBeGreaterThan(LEVELS.hard.samples + 50);
     // A clock that stands still: hard searches up to its budget factor, far beyond the fixed count.
     let frozenReads = 0;
     decideStrict(obs, { level: 'easy', seed: 'b', budgetMs: 10, now: () => (frozenReads++, 0) }, false);

@@ -3,47 +3,37 @@
 import type { AiLevel } from './heuristic';
 
 export interface LevelConfig {
-  /** search iterations (sampled deals, each played out once) without a clock */
-  iterations: number;
-  /** tree depth in actions below the root (1 = flat Monte Carlo) */
-  treeDepth: number;
-  /** sampled deals cycled through (common random numbers across the root actions) */
-  pool: number;
-  exploration: number;
-  /** softmax temperature over the actions' mean values (0 = the most-tried action) */
+  /** softmax temperature over the moves close to the best, in units of the game's scale (0 = the best) */
   temperature: number;
-  /** with a clock: how far past `iterations` the level may go while the budget lasts */
+  /** with a clock: how far past `samples` the level may go while the budget lasts */
   budgetFactor: number;
   /** sample hidden cards weighed by what the other seats' moves reveal (SamplerOptions) */
   inference: boolean;
-  /** PIMC (games with the solver's hooks): the most deals each candidate is judged on without a clock */
+  /** the most deals each candidate is judged on without a clock */
   samples: number;
-  /** PIMC: the fewest deals, however much work they take */
+  /** the fewest deals, however much work they take */
   minSamples: number;
-  /** PIMC: the work (solver nodes) after which no further deal is drawn (pimc.ts) */
+  /** the work (solver nodes) after which no further deal is drawn (pimc.ts) */
   work: number;
-  /** PIMC: how sure (standard errors) the search must be to overrule the careful player's move (index.ts) */
+  /** how sure (standard errors) the search must be to overrule the careful player's move (index.ts) */
   priorZ: number;
-  /** PIMC: the chance, per card played, that the careful move does not stand and the softmax picks among the close moves */
+  /** the chance, per card played, that the careful move does not stand and the softmax picks among the close moves */
   lapse: number;
-  /** experiments only (scripts/duel.mjs): search with the tree search even where PIMC applies */
-  treeSearch?: boolean;
   /** experiments only: the level whose game settings (the solver's horizons) a custom level takes */
   base?: AiLevel;
 }
 
 /**
  * Chosen by measurement (`npm run bench`, README: duplicate deals against the sparring
- * partner). The fields up to `inference` are the tree search's (games without the solver's
- * hooks); the four built games use PIMC (samples, work, priorZ, lapse). Hard judges the most
- * deals, reads the other seats' choices and departs from the careful move at half a standard
- * error; normal judges a third as many deals and departs at one. Easy mostly plays the
- * careful move (priorZ 3) and lapses in half its cards to any move the search rates within a
- * tenth of the scale of the best (temperature 1: about evenly among them), so it stays below
- * the careful player and never makes an absurd move (the blunder suites).
+ * partner). Hard judges the most deals, reads the other seats' choices and departs from the
+ * careful move at half a standard error; normal judges a third as many deals and departs at
+ * one. Easy mostly plays the careful move (priorZ 3) and lapses in half its cards to any move
+ * the search rates within a tenth of the scale of the best (temperature 1: about evenly
+ * among them), so it stays below the careful player and never makes an absurd move (the
+ * blunder suites).
  */
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { iterations: 30, treeDepth: 1, pool: 8, exploration: 1, temperature: 1, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 3, lapse: 0.5 },
-  normal: { iterations: 60, treeDepth: 1, pool: 12, exploration: 1, temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
-  hard: { iterations: 1500, treeDepth: 64, pool: 64, exploration: 0.7, temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 4_000_000, priorZ: 0.5, lapse: 0 },
+  easy: { temperature: 1, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 3, lapse: 0.5 },
+  normal: { temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
+  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 4_000_000, priorZ: 0.5, lapse: 0 },
 };

@@ -1,25 +1,9 @@
-// What a game adds to the shared search (search.ts): only what is its own. The search
-// itself, the levels, the fairness guarantee and the hint plumbing are the same for all.
+// What a game adds to the shared search (pimc.ts): only what is its own. The search itself,
+// the levels, the fairness guarantee and the hint plumbing are the same for all.
 import type { Rng } from '../core/rng';
 import type { Action, Observation, Seat } from '../core/types';
 import type { AiLevel } from './heuristic';
 import type { DdProblem, Horizon } from './pimc';
-
-/** One root action after the search: how often it was tried and its mean value for the AI's seat. */
-export interface ActionStats {
-  action: Action;
-  visits: number;
-  /** mean of `evaluate(final, seat)` over the iterations through it, in [-1, 1] */
-  mean: number;
-}
-
-/** What `explain` gets besides the observation: the search's verdict and fresh samples. */
-export interface ExplainContext<S> {
-  /** every root action, best first (the chosen one need not be first at level easy) */
-  stats: readonly ActionStats[];
-  /** a full state consistent with the observation (a new sample per call) */
-  sample(): S;
-}
 
 /** The tutor's reason for a move: an i18n key (`hint.*`) and the values that fill it in. */
 export interface Reason {
@@ -30,7 +14,11 @@ export interface Reason {
 /**
  * A game's AI hooks over its own state type `S` (the one its GameDefinition's legal/apply
  * read). The search calls the definition for every rule: these hooks never decide what is
- * legal, they only sample hidden cards, pick playout moves, and score outcomes.
+ * legal, they only sample hidden cards, play on a sampled deal, and score outcomes.
+ *
+ * The search is perfect-information Monte Carlo (pimc.ts): deals drawn by `sampler`, each
+ * candidate applied to each, the card play solved by the double-dummy solver (`ddProblem`)
+ * and the decisions before its horizon played on by `rolloutPolicy`.
  */
 export interface GameAi<S = unknown, O extends Observation = Observation> {
   /**
@@ -41,24 +29,22 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * `obs.legal`.
    */
   sampler(obs: O, opts?: SamplerOptions): (rng: Rng) => S;
-  /** A cheap, randomised move for playouts, one of `legal` (the definition's own list). */
+  /**
+   * A cheap, randomised move, one of `legal` (the definition's own list): the rollouts' moves
+   * where the game has no `rolloutPolicy`, and the tie-break among moves the solver finds
+   * exactly as good (the cheaper winner, the lower discard), as a player would choose.
+   */
   playoutPolicy(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
-  /** The value of a finished hand for `seat`, in [-1, 1] (1 = the best outcome). */
-  evaluate(state: S, seat: Seat): number;
-  /** True where a playout stops and is evaluated (typically: the hand is over). */
+  /** True where a rollout stops and is scored (typically: the hand is over). */
   isTerminal(state: S): boolean;
   /** The seat to act in `state` (the search's fast path; it is `status().toAct[0]`). */
   actor(state: S): Seat;
-  /** The tutor's one-line reason for `action`, chosen by the search at `obs`. */
-  explain(obs: O, action: Action, ctx: ExplainContext<S>): Reason;
   /**
    * Optional: how to search this decision, from the observation only (so it stays fair and
-   * deterministic). `scale` multiplies the level's iterations (a game whose playouts cost
-   * more, or a decision that needs more evidence); `candidates` narrows the root to these
-   * members of `obs.legal` where the full list is too wide to search (Skat's 66 discards,
-   * its jump bids); `treeDepth` caps the level's tree (1 = flat Monte Carlo: later choices
-   * of a wide phase are left to the playout policy rather than to a tree that would try
-   * each of them first). Without the hook: every legal action at the level's own search.
+   * deterministic). `scale` multiplies the level's deals; `candidates` narrows the root to
+   * these members of `obs.legal` where the full list is too wide to search (Skat's 66
+   * discards, its jump bids) or where the game has judged the decision itself (a Toepen
+   * knock); a root narrowed to one action carries its `reason` for the tutor.
    */
   searchShape?(obs: O, level: AiLevel): SearchShape;
   /**
@@ -68,20 +54,17 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * and draws all chance from `rng`. Without the hook the AI never takes an optional action.
    */
   optionalAction?(obs: O, level: AiLevel, rng: Rng): Action | null;
-
-  // ---- Perfect-information Monte Carlo (pimc.ts). A game with these hooks is searched by
-  // PIMC over the double-dummy solver instead of the tree search above.
   /**
    * The card play from `state` (a sampled deal, everything known) as the solver's problem,
    * judged for `seat`; or null where the rollout policy should play on first (not trick play
    * yet, or more than `horizon` tricks left). `rootPhase` is the phase of the decision being
    * judged (a bid is judged by the card play it leads to).
    */
-  ddProblem?(state: S, seat: Seat, horizon: number, rootPhase?: string): DdProblem | null;
+  ddProblem(state: S, seat: Seat, horizon: number, rootPhase?: string): DdProblem | null;
   /** Tricks left from which the solver takes over, per level (pimc.ts). */
-  horizons?: Readonly<Record<AiLevel, Horizon>>;
+  horizons: Readonly<Record<AiLevel, Horizon>>;
   /**
-   * Optional: PIMC's rollouts play on with this instead of `playoutPolicy`, e.g. the game's
+   * Optional: the rollouts play on with this instead of `playoutPolicy`, e.g. the game's
    * sparring partner on each seat's observation of the sampled deal (a careful player who does
    * not peek: slower, but the rollouts then play as real opponents would). Its cost per move in
    * solver nodes is `rolloutStepWork`.
@@ -89,7 +72,7 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
   rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
   rolloutStepWork?: number;
   /** A finished hand's value for `seat` in the game's units, and whether the seat won it. */
-  outcome?(state: S, seat: Seat): { units: number; win?: boolean };
+  outcome(state: S, seat: Seat): { units: number; win?: boolean };
   /**
    * The size of a typical hand's score in game units: easy's slips are drawn from moves that
    * lose little on this scale.
@@ -116,5 +99,6 @@ export interface SamplerOptions {
 export interface SearchShape {
   scale?: number;
   candidates?: readonly Action[];
-  treeDepth?: number;
+  /** the tutor's reason where `candidates` is one action: the judgement that narrowed the root */
+  reason?: Reason;
 }

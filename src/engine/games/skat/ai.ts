@@ -1,7 +1,7 @@
-// Skat's hooks for the shared search (engine/ai/search.ts): what only this game knows.
+// Skat's hooks for the shared search (engine/ai/pimc.ts): what only this game knows.
 // The search asks play.ts (the one legality oracle) for every rule; these hooks sample the
-// hidden cards, choose cheap playout moves (bids, skat, discard, contract and cards),
-// score a finished deal, and word the tutor's reason for a move.
+// hidden cards (weighed by the auction and the declared game), choose cheap playout moves,
+// and narrow the wide choices (bids, discards, declarations) to the sensible ones.
 //
 // Sampling (fairness): the observation is all this seat knows (§4.7, §11.6). It holds its
 // hand, the trick on the table, every completed trick of the deal with its winner (K-14),
@@ -14,7 +14,7 @@
 import type { AiLevel } from '../../ai/heuristic';
 import { shuffleInPlace } from '../../ai/sampling';
 import type { Horizon } from '../../ai/pimc';
-import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
+import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat, Suit } from '../../core/types';
 import { copyAuction } from './auction';
@@ -838,138 +838,12 @@ function ramschPlay(s: SkatState, legal: readonly Action[], rng: Rng): Action {
   return forced;
 }
 
-// ---------------------------------------------------------------- evaluation
-
-/**
- * The deal's score change for `seat` against the mean of the other two (so the two
- * defenders share the declarer's result), squashed to [-1, 1]; a little card-point margin
- * in a declarer's game breaks ties between equal results.
- */
-function evaluate(s: SkatState, seat: Seat): number {
-  const r = s.history[s.history.length - 1];
-  if (!r || r.handNumber !== s.handNumber) return 0;
-  const dl = r.deltas;
-  const rel = dl[seat] - (dl[0] + dl[1] + dl[2] - dl[seat]) / 2;
-  let v = Math.tanh(rel / 60);
-  if (r.kind === 'game' && r.declarer !== null && r.contract?.type !== 'null') {
-    const side = seat === r.declarer ? r.cardPoints[seat] : 120 - r.cardPoints[r.declarer];
-    v += 0.04 * (side - 60) / 60;
-  }
-  return Math.max(-1, Math.min(1, v));
-}
-
-// ---------------------------------------------------------------- the tutor's reason
-
-const CONTRACT_NAMES = ['C', 'S', 'H', 'D', 'grand', 'null'];
-
-function explain(obs: SkatObservation, action: Action, ctx: ExplainContext<SkatState>): Reason {
-  const cards = obs.hand.map(ix);
-  switch (action.type) {
-    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
-    case 'BID': case 'HOLD': case 'PASS': {
-      const limit = bidLimit(cards);
-      const value = action.type === 'BID' ? (action.value as number) : obs.auction.awaiting === 'answer' ? obs.bid : nextBid(obs);
-      if (action.type === 'PASS') return { reasonKey: limit === 0 ? 'hint.skat.passWeak' : 'hint.skat.pass', params: { value, limit } };
-      const key = action.type === 'BID' ? 'hint.skat.bid' : 'hint.skat.hold';
-      return { reasonKey: value <= limit ? key : `${key}Stretch`, params: { value, limit } };
-    }
-    case 'TAKE_SKAT': return { reasonKey: 'hint.skat.takeSkat' };
-    case 'PLAY_HAND': return { reasonKey: 'hint.skat.playHand' };
-    case 'SURRENDER': return { reasonKey: 'hint.skat.surrender', params: { bid: obs.bid, cost: 2 * obs.bid } };
-    case 'DISCARD': {
-      const [a, b] = action.cards as Card[];
-      const pts = POINTS[ix(a)] + POINTS[ix(b)];
-      const left = obs.hand.filter((c) => c !== a && c !== b);
-      const plan = bestPlan(left.map(ix), obs.hand.map(ix), false, obs.bid);
-      const ri = plan.ri < 0 ? GRAND : plan.ri;
-      const suitsLeft = new Set(left.filter((c) => ri === NULL || EFF[ri][ix(c)] !== TRUMP).map((c) => c[c.length - 1]));
-      const voided = [a, b].some((c) => (ri === NULL || EFF[ri][ix(c)] !== TRUMP) && !suitsLeft.has(c[c.length - 1]));
-      const params = { card1: a, card2: b, points: pts, contract: CONTRACT_NAMES[ri] };
-      if (ri === NULL) return { reasonKey: 'hint.skat.discardNull', params };
-      if (voided) return { reasonKey: 'hint.skat.discardVoid', params };
-      if (pts >= 10) return { reasonKey: 'hint.skat.discardPoints', params };
-      return { reasonKey: 'hint.skat.discard', params };
-    }
-    case 'DECLARE': {
-      const c = action.contract as Contract;
-      if (c.type === 'null') return { reasonKey: c.ouvert ? 'hint.skat.declareNullOuvert' : 'hint.skat.declareNull' };
-      const has = new Array<boolean>(32).fill(false);
-      for (const k of cards) has[k] = true;
-      const ri = c.type === 'grand' ? GRAND : SUIT_LETTERS.indexOf(c.trump!);
-      const trumps = cards.filter((k) => EFF[ri][k] === TRUMP).length;
-      const jacks = cards.filter((k) => (k & 7) === R_J).length;
-      const params = { suit: c.trump ?? '', count: trumps, jacks };
-      if (c.schneiderAnnounced) return { reasonKey: c.ouvert ? 'hint.skat.declareOuvert' : c.schwarzAnnounced ? 'hint.skat.declareSchwarz' : 'hint.skat.declareSchneider', params };
-      return { reasonKey: c.type === 'grand' ? 'hint.skat.declareGrand' : 'hint.skat.declareSuit', params };
-    }
-    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
-  }
-  return { reasonKey: 'hint.anyMove' };
-}
-
-function nextBid(obs: SkatObservation): number {
-  for (const a of obs.legal) if (a.type === 'BID') return a.value as number;
-  return obs.bid;
-}
-
-/** How many sampled deals a lead's chance of winning is judged on. */
-const EXPLAIN_SAMPLES = 24;
-
-function explainPlay(obs: SkatObservation, card: Card, ctx: ExplainContext<SkatState>): Reason {
-  const params: Record<string, string | number> = { card };
-  if (obs.legal.length === 1) return { reasonKey: 'hint.onlyMove', params };
-  const ri = ruleIndex(obs.contract, obs.ramsch);
-  const c = ix(card);
-  const me = obs.seat;
-  const d = obs.declarer ?? -1;
-  const trick = obs.trick;
-  if (ri === NULL) {
-    if (me === d) return { reasonKey: trick.length === 0 ? 'hint.skat.nullLead' : 'hint.skat.nullDuck', params };
-    return { reasonKey: 'hint.skat.nullDefend', params };
-  }
-  if (obs.ramsch) return { reasonKey: 'hint.skat.ramschDuck', params };
-  const partner = me === d || d < 0 ? -1 : 3 - me - d;
-  if (trick.length > 0) {
-    const wi = winningIndex(trick, ri);
-    const w = ix(trick[wi].card);
-    if (trick[wi].seat === partner && !beats(ri, c, w)) {
-      return { reasonKey: POINTS[c] >= 10 ? 'hint.skat.smear' : 'hint.skat.discardLow', params };
-    }
-    if (beats(ri, c, w)) {
-      const ruff = EFF[ri][c] === TRUMP && EFF[ri][ix(trick[0].card)] !== TRUMP;
-      return { reasonKey: ruff ? 'hint.skat.trumpIn' : 'hint.skat.winCheaply', params };
-    }
-    return { reasonKey: 'hint.skat.discardLow', params };
-  }
-  if (EFF[ri][c] === TRUMP && me === d) return { reasonKey: 'hint.skat.leadTrump', params };
-  // A lead: how often does it win the trick over sampled deals (the others following at best)?
-  let wins = 0;
-  for (let i = 0; i < EXPLAIN_SAMPLES; i++) {
-    const s = ctx.sample();
-    let best = c;
-    let bestSeat = me;
-    const led = EFF[ri][c];
-    for (let k = 1; k < 3; k++) {
-      const o = (me + k) % 3;
-      if (canBeat(s.hands[o], ri, led, best)) {
-        bestSeat = o;
-        // Whoever can beat it may: treat its best answer as winning.
-        for (const x of s.hands[o]) if (beats(ri, ix(x), best)) best = ix(x);
-      }
-    }
-    if (bestSeat === me || bestSeat === partner) wins++;
-  }
-  return { reasonKey: wins * 2 >= EXPLAIN_SAMPLES ? 'hint.skat.leadWinner' : 'hint.skat.leadLow', params };
-}
-
 // ---------------------------------------------------------------- the search's shape
 
 /**
- * Iterations per level, as multiples of the level's own. Before trick play a playout is a
- * whole Skat deal, several times the cost of a card-play one. Since the engine's PLAY path
- * runs on card tables (≈ 2 µs a move instead of 5–6) and the sampler knows every played
- * card, hard searches twice as much in trick play; its p95 latency stays far under a
- * second. Normal and easy keep their small searches (levels.ts) whole.
+ * Deals per level, as multiples of the level's own (levels.ts): hard judges a fifth more
+ * before trick play and twice as many in it (a solved card play is cheap); its p95 latency
+ * stays within its budget (README). Normal and easy keep their own.
  */
 const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 1.2 };
 const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 2 };
@@ -981,23 +855,21 @@ const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, har
  */
 function searchShape(obs: SkatObservation, level: AiLevel): SearchShape {
   const legal = obs.legal;
-  // Card play: the level's own search. Before it, whole deals are played out (dearer) and
-  // flat: the declarer's later discard and contract come from the playout policy.
   if (obs.phase === 'trickPlay') return TRICK_SCALE[level] === 1 ? {} : { scale: TRICK_SCALE[level] };
   const scale = LEVEL_SCALE[level];
-  const treeDepth = 1;
   switch (obs.phase) {
     case 'bidding': {
       // The search judges bidding on against passing, up to the most any game of this hand
-      // could be worth won Schneider (a bid beyond that loses whatever the cards): the old
-      // heuristic's own limit (bidLimit) capped the bids below what the hand could play.
+      // could be worth won Schneider: a bid beyond that loses whatever the cards.
       const value = obs.auction.awaiting === 'answer' ? obs.bid : (legal[0].value as number);
       const pass = legal[legal.length - 1];
-      return { scale, treeDepth, candidates: value > reachable(obs.hand) ? [pass] : [legal[0], pass] };
+      const most = reachable(obs.hand);
+      if (value > most) return { scale, candidates: [pass], reason: { reasonKey: 'hint.skat.pass', params: { value, limit: most } } };
+      return { scale, candidates: [legal[0], pass] };
     }
-    case 'discard': return { scale, treeDepth, candidates: discardCandidates(obs) };
-    case 'declaration': return { scale, treeDepth, candidates: declarationCandidates(obs) };
-    default: return { scale, treeDepth };
+    case 'discard': return { scale, candidates: discardCandidates(obs) };
+    case 'declaration': return { scale, candidates: declarationCandidates(obs) };
+    default: return { scale };
   }
 }
 
@@ -1093,10 +965,8 @@ const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
 export const skatAi: GameAi<SkatState, SkatObservation> = {
   sampler,
   playoutPolicy,
-  evaluate,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor,
-  explain,
   searchShape,
   ddProblem: skatProblem,
   horizons: HORIZONS,

@@ -1,22 +1,22 @@
-// Supertrump's hooks for the shared search (engine/ai/search.ts): what only this game
+// Supertrump's hooks for the shared search (engine/ai/pimc.ts): what only this game
 // knows. The search asks play.ts (the one legality oracle) for every rule; these hooks
-// sample the hidden cards, choose cheap playout moves, score a finished game, and word
-// the tutor's reason for a move.
+// sample the hidden cards (weighed by the trump and super-trump choices) and choose cheap
+// playout moves.
 //
 // Sampling (fairness): the hidden cards are every card this seat has not seen (its hand,
 // the cards played this game, the current trick, the upcard and the opponent's face-up
 // draws are seen). They are split at random between the opponent's hidden hand and the
 // face-down stock, with the voids the opponent showed: when it failed to follow a suit at
 // trick t, it can hold no more cards of that suit than the hidden cards it drew since.
-import { RANK_INDEX, RANKS, SUITS, rankOf, standardDeck, suitOf } from '../../core/cards';
+import { RANK_INDEX, RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
 import { shuffleInPlace } from '../../ai/sampling';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
-import type { ExplainContext, GameAi, Reason, SamplerOptions } from '../../ai/types';
+import type { GameAi, SamplerOptions } from '../../ai/types';
 import { actor } from './play';
-import { effSuit, legalFollows, trickWinner } from './rules';
+import { effSuit, trickWinner } from './rules';
 import type { EffSuit, Membership } from './rules';
 import { supertrumpOutcome, supertrumpProblem } from './solverDeal';
 import type { SupertrumpObservation, SupertrumpState } from './types';
@@ -346,78 +346,6 @@ function playoutSuperRank(hand: readonly Card[], trump: Suit, legal: readonly Ac
   return legal.find((a) => a.rank === RANKS[best]) ?? legal[0];
 }
 
-// ---------------------------------------------------------------- evaluation
-
-/** The last game of the match is won or lost (half the value); the margin counts too. */
-function evaluate(s: SupertrumpState, seat: Seat): number {
-  const opp = 1 - seat;
-  const margin = (s.tricks1[seat] + 2 * s.tricks2[seat] - s.tricks1[opp] - 2 * s.tricks2[opp]) / 39;
-  if (s.handNumber < s.options.gamesPerMatch) return margin;
-  return 0.5 * Math.sign(s.totals[seat] - s.totals[opp]) + 0.5 * margin;
-}
-
-// ---------------------------------------------------------------- the tutor's reason
-
-function explain(obs: SupertrumpObservation, action: Action, ctx: ExplainContext<SupertrumpState>): Reason {
-  switch (action.type) {
-    case 'DRAW': return { reasonKey: 'hint.draw' };
-    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
-    case 'CHOOSE_TRUMP': {
-      const suit = action.suit as Suit;
-      const len = (s: Suit) => obs.hand.filter((c) => suitOf(c) === s).length;
-      const longest = Math.max(...SUITS.map(len));
-      return { reasonKey: len(suit) === longest ? 'hint.chooseTrumpLongest' : 'hint.chooseTrumpStrongest', params: { suit, count: len(suit) } };
-    }
-    case 'CHOOSE_SUPERTRUMP': {
-      const rank = action.rank as Rank;
-      const count = (r: Rank) => obs.hand.filter((c) => rankOf(c) === r).length;
-      const n = count(rank);
-      const most = Math.max(...RANKS.map(count));
-      return { reasonKey: n >= 2 && n === most ? 'hint.chooseSuperMostHeld' : 'hint.chooseSuperStrengthen', params: { rank, count: n } };
-    }
-    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
-  }
-  return { reasonKey: 'hint.anyMove' };
-}
-
-/** How many sampled opponent hands a lead's chance of winning is judged on. */
-const EXPLAIN_SAMPLES = 24;
-
-function explainPlay(obs: SupertrumpObservation, card: Card, ctx: ExplainContext<SupertrumpState>): Reason {
-  const cards = obs.legal.map((a) => a.card as Card);
-  const params: Record<string, string | number> = { card };
-  if (cards.length === 1) return { reasonKey: 'hint.onlyMove', params };
-  const trump = obs.trump!;
-  const superRank = obs.superRank!;
-  const stage1 = obs.stage === 1 && obs.upcard !== null;
-  if (stage1) params.upcard = obs.upcard!;
-  if (obs.trick.length === 1) {
-    const led = obs.trick[0].card;
-    const winners = cards.filter((c) => trickWinner(led, c, trump, superRank) === 1).length;
-    const wins = trickWinner(led, card, trump, superRank) === 1;
-    if (winners === cards.length) return { reasonKey: 'hint.winCheaply', params };
-    if (winners === 0) return { reasonKey: 'hint.cannotWin', params };
-    if (stage1) return { reasonKey: wins ? 'hint.takeUpcard' : 'hint.loseCheaply', params };
-    return { reasonKey: wins ? 'hint.winCheaply' : 'hint.dumpLowest', params };
-  }
-  // A lead: how often can the opponent not beat it, over sampled hands?
-  const opp = 1 - obs.seat;
-  let safe = 0;
-  for (let i = 0; i < EXPLAIN_SAMPLES; i++) {
-    const s = ctx.sample();
-    const answers = legalFollows(s.hands[opp], card, trump, superRank, obs.options.supertrumpMembership);
-    if (answers.every((c) => trickWinner(card, c, trump, superRank) === 0)) safe++;
-  }
-  const likely = safe * 2 >= EXPLAIN_SAMPLES;
-  if (rankOf(card) === superRank) return { reasonKey: stage1 ? 'hint.takeUpcard' : 'hint.leadSuper', params };
-  if (stage1) {
-    if (likely) return { reasonKey: 'hint.takeUpcard', params };
-    const weakUpcard = suitOf(obs.upcard!) !== trump && rankOf(obs.upcard!) !== superRank && RANK_INDEX[rankOf(obs.upcard!)] < RANK_INDEX.Q;
-    return { reasonKey: weakUpcard ? 'hint.loseCheaply' : 'hint.leadLow', params };
-  }
-  return { reasonKey: likely ? 'hint.leadWinner' : 'hint.leadLow', params };
-}
-
 // ---------------------------------------------------------------- the hooks
 
 /**
@@ -433,10 +361,8 @@ const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
 export const supertrumpAi: GameAi<SupertrumpState, SupertrumpObservation> = {
   sampler,
   playoutPolicy,
-  evaluate,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor,
-  explain,
   ddProblem: supertrumpProblem,
   outcome: supertrumpOutcome,
   horizons: HORIZONS,

@@ -11,7 +11,7 @@ import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { buildDeal } from '../../testing/builders';
 import { ok } from '../../testing/steps';
-import { judgeKnock, knockEstimate, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
+import { judgeKnock, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
 import { toepen } from './index';
 import { strength, TOEPEN_DECK } from './rules';
 import type { ToepenObservation, ToepenState } from './types';
@@ -163,6 +163,12 @@ describe('Toepen AI: decisions', () => {
     expect(observe(m, 1)).toMatchObject({ trickNo: 4, toAct: [1], hand: ['AH'] });
     const knock = decideStrict(observe(m, 1), { level: 'normal', seed: 'k' }, false).action;
     expect(knock).toEqual({ type: 'KNOCK' });
+    // The tutor quotes the judgement that chose the knock, not a canned phrase.
+    const h = hint(observe(m, 1), { level: 'hard', seed: 'k' });
+    expect(h.action).toEqual({ type: 'KNOCK' });
+    expect(h.reasonKey).toMatch(/^hint\.toepen\.knock/);
+    expect(h.params).toMatchObject({ stake: 2 });
+    expectWorded(h, { ...HINT_TEXTS_EN, ...TOEPEN_HINT_TEXTS_EN });
     m = ok(ok(m, 1, { type: 'PLAY', card: 'AH' }).match, 1, { type: 'KNOCK' }).match;
     expect(observe(m, 2)).toMatchObject({ phase: 'knockResponse', toAct: [2], hand: ['7C'] });
     expect(decideStrict(observe(m, 2), { level: 'normal', seed: 'f' }, false).action).toEqual({ type: 'FOLD' });
@@ -187,9 +193,8 @@ describe('Toepen AI: knocking out of turn (GameAi.optionalAction)', () => {
   it('knocks out of turn holding the sure winner of the last trick, at every level', () => {
     const obs = observe(afterLastLead(), 1) as ToepenObservation;
     expect(obs).toMatchObject({ trickNo: 4, toAct: [2], hand: [], legal: [{ type: 'KNOCK' }] });
-    const e = knockEstimate(obs, 64, createRng('e'));
-    expect(e.winChance).toBe(1);
-    expect(e.knock).toBeGreaterThan(e.pass);
+    // Careful players fold to it (no gain), but it cannot lose: a free knock.
+    expect(judgeKnock(obs, 'normal', false, createRng('e')).worst).toBeGreaterThanOrEqual(0);
     for (const level of LEVELS) expect(decideOptionalStrict(obs, { level, seed: `s-${level}` })).toEqual({ type: 'KNOCK' });
   });
 
@@ -199,9 +204,8 @@ describe('Toepen AI: knocking out of turn (GameAi.optionalAction)', () => {
       const obs = observe(m, seat) as ToepenObservation;
       expect(obs.toAct).not.toContain(seat);
       expect(obs.legal).toEqual([{ type: 'KNOCK' }]);
-      const e = knockEstimate(obs, 64, createRng('e'));
-      expect(e.winChance).toBe(0);
-      expect(e.knock).toBeLessThan(e.pass);
+      const j = judgeKnock(obs, 'normal', false, createRng('e'));
+      expect(j.gain).toBeLessThan(0);
       for (const level of LEVELS) expect(decideOptionalStrict(obs, { level, seed: `h-${seat}-${level}` })).toBeNull();
     }
   });

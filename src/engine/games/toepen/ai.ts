@@ -1,7 +1,6 @@
-// Toepen's hooks for the shared search (engine/ai/search.ts): what only this game knows.
+// Toepen's hooks for the shared search (engine/ai/pimc.ts): what only this game knows.
 // Every rule question goes to play.ts (the one legality oracle); these hooks sample the
-// hidden cards, choose cheap playout moves, score a finished deal and word the tutor's
-// reason for a move.
+// hidden cards, play on a sampled deal, score a finished deal and judge a knock.
 //
 // Sampling (fairness): the seat sees its own hand, every card played this deal (with the
 // tricks, so every void shown), the hands revealed by challenges, the signals once shown,
@@ -12,20 +11,16 @@
 // unchallenged exchange is taken as honest three times in four, or, at the level that reads
 // the odds (hard), as often as Bayes says; shown signals are respected by redrawing; at that
 // level the other seats' knocks, stays, folds and knocks not made weigh the deals too.
-//
-// Two searches use these hooks: the tree search (search.ts, the levels' default for now) and
-// PIMC over the double-dummy solver (pimc.ts, solverDeal.ts; see "PIMC" below).
 import { createRng } from '../../core/rng';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, CompletedTrick, PlayedCard, Seat } from '../../core/types';
 import type { AiLevel } from '../../ai/heuristic';
-import { simulateChoices } from '../../ai/optional';
 import { rolloutValue } from '../../ai/pimc';
 import type { Horizon, PimcHooks } from '../../ai/pimc';
 import { sample } from '../../ai/heuristic';
 import { dealWithVoids, shuffleInPlace } from '../../ai/sampling';
 import { LEVELS } from '../../ai/levels';
-import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
+import type { GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
 import { observe } from './observe';
 import { apply, firstToAct, legal } from './play';
@@ -520,106 +515,40 @@ function playoutPolicy(s: ToepenState, seat: Seat, legal: readonly Action[], rng
   return { type: 'PLAY', card: weakest(cards, order) };
 }
 
-// ---------------------------------------------------------------- evaluation
-
-/** Chips won or lost this deal at which the value saturates. */
-const SCALE = 5;
-/** Winning or losing the game counts this many chips on top. */
-const GAME_BONUS = 10;
-
-function evaluate(s: ToepenState, seat: Seat): number {
-  const rec = s.history[s.history.length - 1];
-  if (!rec || rec.handNumber !== s.handNumber) return 0;
-  let diff = rec.chipsAfter[seat] - rec.chipsBefore[seat];
-  if (s.phase === 'gameOver') diff += s.winners.includes(seat) ? GAME_BONUS : -GAME_BONUS;
-  return Math.tanh(diff / SCALE);
-}
-
-// ---------------------------------------------------------------- knocking out of turn
+// ---------------------------------------------------------------- knocking
 // The flow offers every AI seat that may knock, outside its turn, the choice (§4.3, "AI
-// timing"); on its own turn the knock is one of the search's root actions. The decision is
-// by simulation: the same sampled deals played out with a knock now and without one, and
-// the expected chips compared. Without a knock the seat may still knock later in the
-// playout (on its own turn), so "not now" is valued as "wait and see", not as "never".
-// Under the tree search the playouts are the playout policy's (knockEstimate); under PIMC
-// the sparring partner's rollouts (judgeKnock, below).
+// timing"); on its own turn too the knock is judged apart from the cards (judgeKnock, below):
+// the same sampled deals played on with a knock now and without one, and the expected chips
+// compared. Without a knock the seat may still knock later (on its own turn), so "not now" is
+// valued as "wait and see", not as "never".
 
-/** Sampled deals per decision, per level. */
-const OPTIONAL_SAMPLES: Readonly<Record<AiLevel, number>> = { easy: 16, normal: 32, hard: 320 };
-/** A knock must gain at least this many chips on average (noise is no reason to raise). */
-const KNOCK_MARGIN = 0.05;
-
-export interface KnockEstimate {
-  /** chance to win the deal (take the last trick, or everybody folds to it) without a knock now */
-  winChance: number;
-  /** expected chips won (+) or lost (−) by the end of the deal if it knocks now */
-  knock: number;
-  /** the same without a knock now */
-  pass: number;
-  samples: number;
-}
-
-/** The simulation behind an out-of-turn knock: `obs.legal` must contain KNOCK. */
-export function knockEstimate(obs: ToepenObservation, samples: number, rng: Rng, sampling: SamplerOptions = {}): KnockEstimate {
-  const me = obs.seat;
-  const measure = (s: ToepenState): { value: number; won: boolean } => {
-    let value = s.chips[me] - obs.totals[me];
-    if (s.phase === 'gameOver') value += s.winners.includes(me) ? GAME_BONUS : -GAME_BONUS;
-    const rec = s.history[s.history.length - 1];
-    return { value, won: rec !== undefined && rec.handNumber === s.handNumber && rec.winner === me };
-  };
-  const [knock, pass] = simulateChoices({ legal, apply }, toepenAi, obs, [KNOCK, null], samples, rng, measure, sampling);
-  return { winChance: pass.outcomes.filter((o) => o.won).length / samples, knock: knock.mean, pass: pass.mean, samples };
-}
-
-/**
- * A knock also needs a real chance to win the deal without it. The playouts' responders fold
- * often, so the simulated gain alone made every seat knock at almost every chance (about five
- * knocks a deal at four seats, stakes of 6 and more): a knock war no player would wage.
- */
-const KNOCK_MIN_WIN = 0.5;
-
-function wantsKnock(e: KnockEstimate): boolean {
-  return e.winChance >= KNOCK_MIN_WIN && e.knock > e.pass + KNOCK_MARGIN;
-}
-
-/** The level whose game settings a level takes (experiments name their own), and how it searches. */
-function levelSettings(level: AiLevel): { base: AiLevel; pimc: boolean; inference: boolean } {
+/** The level whose game settings a level takes (experiments name their own), and whether it reads the other seats. */
+function levelSettings(level: AiLevel): { base: AiLevel; inference: boolean } {
   const cfg = LEVELS[level] ?? LEVELS.normal;
   const base = cfg.base ?? (Object.hasOwn(HORIZONS, level) ? level : 'normal');
-  return { base, pimc: cfg.treeSearch !== true, inference: cfg.inference };
+  return { base, inference: cfg.inference };
 }
 
 function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
   if (!obs.legal.some((a) => a.type === 'KNOCK')) return null;
-  const { base, pimc, inference } = levelSettings(level);
-  if (pimc) return knockPays(judgeKnock(obs, base, inference, rng), obs.trickNo) ? KNOCK : null;
-  return wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[base], rng, { inference })) ? KNOCK : null;
+  const { base, inference } = levelSettings(level);
+  return knockPays(judgeKnock(obs, base, inference, rng), obs.trickNo) ? KNOCK : null;
 }
 
 /**
- * On its own turn the knock is one of the search's root actions; it stays there only when
- * the same test as out of turn says so (its chance drawn from a stream seeded by the
- * observation alone, so the decision stays fair and repeatable). Under PIMC the test decides
- * it outright: the root is then the knock alone, or the cards alone.
+ * On its own turn the knock is judged as out of turn (its chance drawn from a stream seeded by
+ * the observation alone, so the decision stays fair and repeatable), and the root is then the
+ * knock alone, with the judgement as the tutor's reason, or the cards alone.
  */
 function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
-  const { base, pimc, inference } = levelSettings(level);
-  const scale = pimc ? (PIMC_SCALE[base][obs.phase] ?? 1) : SEARCH_SCALE[base];
+  const { base, inference } = levelSettings(level);
+  const scale = PIMC_SCALE[base][obs.phase] ?? 1;
   if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return { scale };
   const rng = createRng(`toepen/knock/${obs.seat}/${obs.handNumber}/${obs.hand.join()}/${obs.trick.map((p) => p.card).join()}/${obs.stake}`);
   const cards = obs.legal.filter((a) => a.type !== 'KNOCK');
-  if (pimc) return { scale, candidates: knockPays(judgeKnock(obs, base, inference, rng), obs.trickNo) ? [KNOCK] : cards };
-  if (wantsKnock(knockEstimate(obs, OPTIONAL_SAMPLES[base], rng, { inference }))) return { scale };
-  return { scale, candidates: cards };
+  const j = judgeKnock(obs, base, inference, rng);
+  return knockPays(j, obs.trickNo) ? { scale, candidates: [KNOCK], reason: knockReason(j, obs.stake + 1) } : { scale, candidates: cards };
 }
-
-/**
- * Iterations per level, as multiples of the level's own: a Toepen deal is four tricks, its
- * playouts are cheap, and the decisions that move chips (stay or fold, a bluff) are close
- * calls, so hard searches three times as much (its p95 latency stays far under a second).
- */
-const SEARCH_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 3 };
 
 // ---------------------------------------------------------------- PIMC (ai/pimc.ts)
 // The card play is solved for each sampled deal (solverDeal.ts: the last trick at the stake as
@@ -751,55 +680,21 @@ const knockPays = (j: KnockJudgement, trickNo: number): boolean =>
 
 /** English texts of the reason keys only Toepen uses (for the UI's message catalogues). */
 export const TOEPEN_HINT_TEXTS_EN: Readonly<Record<string, string>> = {
-  'hint.toepen.exchange': 'Swap your hand: four low cards will not take the last trick.',
-  'hint.toepen.exchangeBluff': 'Swap your hand as a bluff: it is weak, and a challenge costs only 1 chip.',
-  'hint.toepen.keep': 'Keep your hand: it can take the last trick.',
-  'hint.toepen.challenge': 'Challenge: this exchange looks like a bluff.',
-  'hint.toepen.noChallenge': 'Do not challenge: a wrong challenge costs you 1 chip.',
-  'hint.toepen.signal': 'Signal "{{kind}}".',
-  'hint.toepen.knock': 'Knock: your cards should take the last trick, so raise the stake to {{stake}}.',
-  'hint.toepen.stay': 'Stay in: your cards can still take the last trick.',
-  'hint.toepen.fold': 'Fold now: it costs {{stake}}, less than losing the last trick at {{raised}}.',
-  'hint.toepen.keepBest': 'Play {{card}}: only the last trick counts, so keep your best card for it.',
+  'hint.toepen.knock': 'Knock (the stake becomes {{stake}}): over {{n}} deals that fit what you have seen, knocking now gains {{value}} on average over waiting.',
+  'hint.toepen.knockFree': 'Knock (the stake becomes {{stake}}): in none of {{n}} deals that fit what you have seen does knocking now cost anything, and a player who stays in against it pays more.',
 };
 
-function explain(obs: ToepenObservation, action: Action, ctx: ExplainContext<ToepenState>): Reason {
-  const order = obs.options.cardOrder;
-  switch (action.type) {
-    case 'EXCHANGE':
-      return { reasonKey: obs.hand.every((c) => isLowCard(c, order)) ? 'hint.toepen.exchange' : 'hint.toepen.exchangeBluff' };
-    case 'PASS': return obs.phase === 'challenge' ? { reasonKey: 'hint.toepen.noChallenge' } : { reasonKey: 'hint.toepen.keep' };
-    case 'CHALLENGE': return { reasonKey: 'hint.toepen.challenge' };
-    case 'SIGNAL': return { reasonKey: 'hint.toepen.signal', params: { kind: action.kind as string } };
-    case 'KNOCK': return { reasonKey: 'hint.toepen.knock', params: { stake: obs.stake + 1 } };
-    case 'STAY': return { reasonKey: 'hint.toepen.stay' };
-    case 'FOLD': return { reasonKey: 'hint.toepen.fold', params: { stake: obs.stake, raised: obs.stake + 1 } };
-    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
-    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
-    default: return { reasonKey: 'hint.anyMove' };
-  }
-}
-
-function explainPlay(obs: ToepenObservation, card: Card, _ctx: ExplainContext<ToepenState>): Reason {
-  const params = { card };
-  const plays = obs.legal.filter((a) => a.type === 'PLAY');
-  if (plays.length === 1) return { reasonKey: 'hint.onlyMove', params };
-  if (obs.trickNo < 4) return { reasonKey: 'hint.toepen.keepBest', params };
-  if (obs.trick.length === 0) return { reasonKey: 'hint.leadWinner', params };
-  const order = obs.options.cardOrder;
-  const led = suitIx(obs.trick[0].card);
-  let top = -1;
-  for (const p of obs.trick) if (!obs.folded[p.seat] && suitIx(p.card) === led) top = Math.max(top, strength(p.card, order));
-  return suitIx(card) === led && strength(card, order) > top ? { reasonKey: 'hint.winCheaply', params } : { reasonKey: 'hint.cannotWin', params };
+/** The judgement of a knock that pays, in the tutor's words (its figures in chips a deal). */
+function knockReason(j: KnockJudgement, stake: number): Reason {
+  const gains = j.gain > KNOCK_SURE * j.se;
+  return { reasonKey: gains ? 'hint.toepen.knock' : 'hint.toepen.knockFree', params: { n: j.n, value: Math.round(j.gain * 10) / 10, stake } };
 }
 
 export const toepenAi: GameAi<ToepenState, ToepenObservation> = {
   sampler,
   playoutPolicy,
-  evaluate,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor: firstToAct,
-  explain,
   optionalAction,
   searchShape,
   ddProblem: toepenProblem,

@@ -1,7 +1,6 @@
-// Tuppi's hooks for the shared search (engine/ai/search.ts): what only this game knows.
+// Tuppi's hooks for the shared search (engine/ai/pimc.ts): what only this game knows.
 // Every rule question goes to play.ts (the one legality oracle); these hooks sample the
-// hidden cards, choose cheap playout moves, score a finished hand and word the tutor's
-// reason for a move.
+// hidden cards, choose cheap playout moves and narrow the auction and the solo exchange.
 //
 // Sampling (fairness): the seat sees its own hand, the trick on the table, the hand's
 // completed tricks (every card was played face up, T-11), the revealed bid cards (known to be
@@ -16,7 +15,7 @@ import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import { dealWithVoids } from '../../ai/sampling';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
-import type { ExplainContext, GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
+import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
 import { observe } from './observe';
 import { seatToPlay, toAct } from './play';
 import { bidCard, tuppiSparring } from './sparring';
@@ -342,23 +341,6 @@ function soloDiscardOrder(hand: readonly Card[]): Card[] {
   return hand.slice().sort((a, b) => power(b, true) - power(a, true) || len[suitIx(a)] - len[suitIx(b)]);
 }
 
-// ---------------------------------------------------------------- evaluation
-
-/** Above this score change (the hand's points plus any wipe) the value saturates. */
-const SCALE = 28;
-/** Winning or losing the match counts this much on top. */
-const MATCH_BONUS = 40;
-
-function evaluate(s: TuppiState, seat: Seat): number {
-  const rec = s.history[s.history.length - 1];
-  if (!rec || rec.handNumber !== s.handNumber) return 0;
-  const mine = team(seat);
-  const other = 1 - mine;
-  let diff = (rec.scoreAfter[mine] - rec.scoreBefore[mine]) - (rec.scoreAfter[other] - rec.scoreBefore[other]);
-  if (s.phase === 'gameOver' && s.winners.length < 4) diff += s.winners.includes(seat) ? MATCH_BONUS : -MATCH_BONUS;
-  return Math.tanh(diff / SCALE);
-}
-
 // ---------------------------------------------------------------- search shape
 
 /**
@@ -384,73 +366,13 @@ function searchShape(obs: TuppiObservation): SearchShape {
     case 'soloDiscard':
       return { candidates: soloDiscardOrder(obs.hand).slice(0, 3).map((c) => ({ type: 'DISCARD', cards: [c] })) };
     case 'soloGive':
-      return { candidates: [{ type: 'GIVE', card: lowestOf(obs.hand, true)! }] };
+    {
+      const card = lowestOf(obs.hand, true)!;
+      return { candidates: [{ type: 'GIVE', card }], reason: { reasonKey: 'hint.tuppi.soloGive', params: { card } } };
+    }
     default:
       return {};
   }
-}
-
-// ---------------------------------------------------------------- the tutor's reasons
-
-function explain(obs: TuppiObservation, action: Action, ctx: ExplainContext<TuppiState>): Reason {
-  switch (action.type) {
-    case 'PLACE_AUCTION_CARD': {
-      const card = action.card as Card;
-      const high = highPoints(obs.hand);
-      return { reasonKey: bidOfCard(card) === 'rami' ? 'hint.tuppi.bidRami' : 'hint.tuppi.bidNolo', params: { card, high } };
-    }
-    case 'PLACE_VERBAL_BID': case 'PLACE_BID_TOKEN':
-      return { reasonKey: action.bid === 'rami' ? 'hint.tuppi.bidRamiWord' : 'hint.tuppi.bidNoloWord', params: { high: highPoints(obs.hand) } };
-    case 'DECLARE_SOLO': return { reasonKey: 'hint.tuppi.declareSolo' };
-    case 'PASS': return obs.phase === 'soloOffer' ? { reasonKey: 'hint.tuppi.declineSolo' } : { reasonKey: 'hint.tuppi.soloKeep' };
-    case 'DISCARD': return { reasonKey: 'hint.tuppi.soloDiscard', params: { card: (action.cards as Card[])[0] } };
-    case 'GIVE': return { reasonKey: 'hint.tuppi.soloGive', params: { card: action.card as Card } };
-    case 'PLAY': return explainPlay(obs, action.card as Card, ctx);
-    case 'NEXT_HAND': return { reasonKey: 'hint.nextHand' };
-    default: return { reasonKey: 'hint.anyMove' };
-  }
-}
-
-/** In most of a few sampled deals, does no seat after `seat` in this trick (of the given sides) beat `card`? */
-function mostlySafe(obs: TuppiObservation, card: Card, ctx: ExplainContext<TuppiState>, sameSide: boolean, solo: boolean): boolean {
-  let safe = 0;
-  const n = 6;
-  for (let i = 0; i < n; i++) {
-    const s = ctx.sample();
-    if (!beatenLater(s, obs.seat, suitIx(card), power(card, solo), solo, sameSide)) safe++;
-  }
-  return safe * 2 > n;
-}
-
-function explainPlay(obs: TuppiObservation, card: Card, ctx: ExplainContext<TuppiState>): Reason {
-  const params = { card };
-  if (obs.legal.length === 1) return { reasonKey: 'hint.onlyMove', params };
-  const solo = obs.mode === 'solo';
-  const lead = obs.trick.length === 0;
-  const led = lead ? -1 : suitIx(obs.trick[0].card);
-  const following = !lead && suitIx(card) === led;
-  let win: PlayedCard | undefined;
-  for (const p of obs.trick) if (suitIx(p.card) === led && (!win || power(p.card, solo) > power(win.card, solo))) win = p;
-  const beatsTable = following && win !== undefined && power(card, solo) > power(win.card, solo);
-  if (obs.mode === 'rami') {
-    if (lead) return mostlySafe(obs, card, ctx, false, false) ? { reasonKey: 'hint.tuppi.leadWinner', params } : { reasonKey: 'hint.tuppi.leadLow', params };
-    if (win && team(win.seat) === team(obs.seat) && !beatsTable) return { reasonKey: 'hint.tuppi.partnerWinning', params };
-    if (beatsTable) return { reasonKey: 'hint.tuppi.winCheaply', params };
-    return { reasonKey: 'hint.tuppi.cannotWin', params };
-  }
-  if (obs.mode === 'nolo') {
-    if (lead) return { reasonKey: 'hint.tuppi.noloLead', params };
-    if (!following) return { reasonKey: 'hint.tuppi.noloDiscardHigh', params };
-    if (!beatsTable) return { reasonKey: 'hint.tuppi.noloDuck', params };
-    return { reasonKey: 'hint.tuppi.noloTakeHigh', params };
-  }
-  if (obs.seat === obs.soloist) {
-    if (!following) return { reasonKey: 'hint.tuppi.soloistDiscard', params };
-    if (!beatsTable) return { reasonKey: 'hint.tuppi.soloistDuck', params };
-    return { reasonKey: 'hint.tuppi.soloistForced', params };
-  }
-  if (lead) return { reasonKey: 'hint.tuppi.soloLeadLow', params };
-  return { reasonKey: 'hint.tuppi.soloFollowLow', params };
 }
 
 /**
@@ -477,10 +399,8 @@ const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
 export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   sampler,
   playoutPolicy,
-  evaluate,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor: (s) => (s.phase === 'trickPlay' ? seatToPlay(s) : toAct(s)[0]),
-  explain,
   searchShape,
   ddProblem: tuppiProblem,
   outcome: tuppiOutcome,

@@ -117,20 +117,7 @@ export default {
   hint: {
     anyMove: 'Any legal move will do here.',
     onlyMove: '{{card}} is your only legal card.',
-    draw: 'Draw: the trick winner takes the face-up card, the loser the hidden one.',
     nextHand: 'Start the next game.',
-    chooseTrumpLongest: 'Choose {{suit}} as trump: it is your longest suit ({{count}} cards).',
-    chooseTrumpStrongest: 'Choose {{suit}} as trump: its length ({{count}} cards) and high cards make it your strongest suit.',
-    chooseSuperMostHeld: 'Make {{rank}} the super-trump rank: you hold {{count}} of them, and each becomes a sure trick.',
-    chooseSuperStrengthen: 'Make {{rank}} the super-trump rank: it strengthens your hand the most.',
-    takeUpcard: 'The face-up {{upcard}} is worth having: play {{card}} to win the trick and take it.',
-    loseCheaply: 'The face-up {{upcard}} is not worth much: lose this trick cheaply with {{card}}.',
-    winCheaply: 'Win the trick with your cheapest winning card, {{card}}.',
-    cannotWin: 'You cannot win this trick: discard your least useful card, {{card}}.',
-    dumpLowest: 'Winning this trick would cost too much: discard your least useful card, {{card}}.',
-    leadSuper: 'Lead the super-trump {{card}}: a led super-trump can never lose.',
-    leadWinner: 'Lead {{card}}: it will most likely win the trick.',
-    leadLow: 'Lead a low card, {{card}}, and keep your strong cards for later.',
   },
   // The rules page (RulesPage.tsx)
   rulesPage: {

@@ -12,25 +12,13 @@ export default {
   },
   // The AI's reasons for its hints (engine keys hint.toepen.*, TOEPEN_HINT_TEXTS_EN)
   hint: {
-    // the general reasons (engine keys hint.*) in Toepen's words
     onlyMove: '{{card}} is your only legal card.',
     anyMove: 'Any legal move will do here.',
     nextHand: 'Start the next deal.',
-    leadWinner: 'Lead {{card}}: it should take the last trick.',
-    winCheaply: 'Take the last trick with {{card}}.',
-    cannotWin: 'You cannot take the last trick: play {{card}}.',
     toepen: {
-      exchange: 'Swap your hand: four low cards will not take the last trick.',
-      exchangeBluff: 'Swap your hand as a bluff: it is weak, and a challenge costs only 1 chip.',
-      keep: 'Keep your hand: it can take the last trick.',
-      challenge: 'Challenge: this exchange looks like a bluff.',
-      noChallenge: 'Do not challenge: a wrong challenge costs you 1 chip.',
-      // kind is stand / whistle / none: the signal's own words
-      signal: 'Signal: $t(toepen.signal.{{kind}}).',
-      knock: 'Knock: your cards should take the last trick, so raise the stake to {{stake}}.',
-      stay: 'Stay in: your cards can still take the last trick.',
-      fold: 'Fold now: it costs {{stake}}, less than losing the last trick at {{raised}}.',
-      keepBest: 'Play {{card}}: only the last trick counts, so keep your best card for it.',
+      // the judgement of a knock (judgeKnock): its mean gain in chips over waiting
+      knock: 'Knock (the stake becomes {{stake}}): over {{n}} deals that fit what you have seen, knocking now gains {{value}} on average over waiting.',
+      knockFree: 'Knock (the stake becomes {{stake}}): in none of {{n}} deals that fit what you have seen does knocking now cost anything, and a player who stays in against it pays more.',
     },
     // the search's figures (table.hint.search.*) in chips
     units_one: '{{count}} chip',

@@ -16,20 +16,10 @@ const ja: Messages<typeof en> = {
     onlyMove: '出せるカードは{{card}}だけです。',
     anyMove: 'ここではどの手でもかまいません。',
     nextHand: '次のディールを始めましょう。',
-    leadWinner: '{{card}}をリードしましょう。最終トリックを取れそうです。',
-    winCheaply: '{{card}}で最終トリックを取りましょう。',
-    cannotWin: '最終トリックは取れません。{{card}}を出しましょう。',
     toepen: {
-      exchange: '手札を交換しましょう。数札4枚では最終トリックは取れません。',
-      exchangeBluff: 'ブラフで交換しましょう。手札が弱く、チャレンジされても失うのはチップ1枚です。',
-      keep: '手札はそのままにしましょう。最終トリックを取れそうです。',
-      challenge: 'ブラフ宣言しましょう。この交換は嘘に見えます。',
-      noChallenge: 'ブラフ宣言はやめましょう。外れるとチップ1枚を払います。',
-      signal: '合図:$t(toepen.signal.{{kind}})。',
-      knock: 'ノックしましょう。最終トリックを取れそうなので、賭けを{{stake}}に上げます。',
-      stay: '続けましょう。まだ最終トリックを取れる見込みがあります。',
-      fold: '今降りましょう。払うのは{{stake}}で、最終トリックに負けて払う{{raised}}より少なくて済みます。',
-      keepBest: '{{card}}を出しましょう。勝負は最終トリックだけなので、いちばん強いカードはそのために残します。',
+      // the judgement of a knock (judgeKnock): its mean gain in chips over waiting
+      knock: 'ノックしましょう(賭けは{{stake}}に):見えている情報に合う{{n}}通りの配り方で、今ノックすると待つより平均{{value}}得です。',
+      knockFree: 'ノックしましょう(賭けは{{stake}}に):見えている情報に合う{{n}}通りの配り方のどれでも、今ノックして損はなく、受けて残る人はより多く払うことになります。',
     },
     // the search's figures (table.hint.search.*) in chips
     units_one: 'チップ{{count}}枚',
