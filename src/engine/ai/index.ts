@@ -89,8 +89,10 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   const rank = (v: CandidateValue): number => (v.action === preferred ? 1 : 0);
   const ranked = values.map((v, i) => ({ v, i })).sort((a, b) => b.v.mean - a.v.mean || rank(b.v) - rank(a.v) || a.i - b.i).map((x) => x.v);
   const scale = ai.unitScale ?? 1;
-  // A lapse (easy): in card play, now and then a close move by feel, the careful one or not.
-  const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && rng.next() < level.lapse;
+  // A lapse (easy): in card play, now and then a close move by feel, the careful one or not;
+  // only where the solver judged every card exactly. A value played out by rollouts over a few
+  // deals is noisy enough to rate a wasted ace above the low card (the blunder suites).
+  const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && ranked[0].solved && rng.next() < level.lapse;
   const z = ai.priorZ?.[level.base ?? opts.level] ?? level.priorZ;
   const standing = lapse ? null : carefulMoveStands(obs, ranked, z, opts.seed);
   const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);

@@ -69,6 +69,11 @@ export interface CandidateValue {
   winRate?: number;
   /** its units in each deal judged, in the order drawn (the same deals for every candidate) */
   perDeal: number[];
+  /**
+   * Whether every deal was solved exactly at the root (no rollout): the candidates' values
+   * then differ only by the deals drawn, so a dominated card is never rated above its better.
+   */
+  solved: boolean;
 }
 
 /** Standard error of the mean difference a − b over the deals both were judged on (paired). */
@@ -192,6 +197,7 @@ export function pimc<S>(
   const wins = new Float64Array(candidates.length);
   const perDeal: number[][] = candidates.map(() => []);
   let winKnown = true;
+  let allSolved = true;
   const allCards = candidates.every((a) => a.type === 'PLAY');
   const dl = cfg.deadline;
   const dd = solver();
@@ -207,6 +213,7 @@ export function pimc<S>(
     if (n === 0) first?.(s);
     const chance = `pimc/${rng.int(0x7fffffff)}`;
     const solved = allCards ? solveCards(hooks, s, seat, cfg.level, candidates, obs.phase) : null;
+    if (!solved) allSolved = false;
     for (let k = 0; k < candidates.length; k++) {
       const v = solved ? solved[k] : rolloutValue(rules, hooks, step(rules, s, seat, candidates[k]), seat, cfg.level, createRng(chance), obs.phase);
       sum[k] += v.units;
@@ -220,7 +227,7 @@ export function pimc<S>(
   return candidates.map((action, k) => {
     const mean = n > 0 ? sum[k] / n : 0;
     const variance = n > 1 ? Math.max(0, (sumSq[k] - n * mean * mean) / (n - 1)) : 0;
-    const value: CandidateValue = { action, n, mean, se: Math.sqrt(variance / Math.max(1, n)), perDeal: perDeal[k] };
+    const value: CandidateValue = { action, n, mean, se: Math.sqrt(variance / Math.max(1, n)), perDeal: perDeal[k], solved: allSolved && n > 0 };
     if (winKnown && n > 0) value.winRate = wins[k] / n;
     return value;
   });

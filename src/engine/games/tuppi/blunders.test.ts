@@ -32,6 +32,24 @@ function aroundWeakHand(): { hands: Card[][] } {
   return { hands };
 }
 
+/**
+ * Dealer 0; seat 1 turns a red card first and declares rami (its partner seat 3), the
+ * defenders 2 and 0 pass the solo. The bid cards are fixed; the rest of the pack goes round.
+ */
+function ramiDeal(fixed: Card[][]): { hands: Card[][] } {
+  const used = new Set(fixed.flat());
+  const rest = standardDeck().filter((c) => !used.has(c));
+  const hands = fixed.map((h) => h.slice());
+  let seat = 0;
+  for (const c of rest) {
+    while (hands[seat].length >= 13) seat = (seat + 1) % 4;
+    hands[seat].push(c);
+    seat = (seat + 1) % 4;
+  }
+  return { hands };
+}
+const RAMI_BIDS: [number, Action][] = [[1, CARD('9D')], [2, CARD('2C')], [3, CARD('3C')], [0, CARD('4C')]];
+
 const CASES: BlunderCase[] = [
   {
     // The issue's case: last to a trick of 10♥ 4♥ in solo (aces low), J♥ takes it and loses
@@ -52,6 +70,17 @@ const CASES: BlunderCase[] = [
     moves: [],
     seat: 3,
     blunder: (a) => (a.type === 'PLACE_AUCTION_CARD' && /[HD]$/.test(a.card as string)) || (a.type === 'PLACE_VERBAL_BID' && a.bid === 'rami'),
+  },
+  {
+    // Last to a spade trick its partner's K♠ already wins, a defender holding A♠ and low
+    // spades: A♠ takes a trick that was its side's anyway and throws away a sure trick of
+    // its own (in rami A♠ wins whenever it is played to spades or led).
+    name: 'rami: the last defender does not overtake its partner\'s winning K♠ with A♠',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'blunder-overtake', dealer: 0, options: { handLimit: 1 }, deals: [ramiDeal([['AS', '5S', '4C'], ['3S', '9D'], ['KS', '2C'], ['4S', '3C']])] },
+    moves: [...RAMI_BIDS, [2, { type: 'PASS' }], [0, { type: 'PASS' }], [1, PLAY('3S')], [2, PLAY('KS')], [3, PLAY('4S')]],
+    seat: 0,
+    blunder: (a) => plays(a, 'AS'),
   },
 ];
 
