@@ -597,10 +597,15 @@ const pimcHooks: PimcHooks<ToepenState> = {
   horizons: HORIZONS,
 };
 
-/** Sampled deals a knock is judged on, at most and at least, per level. */
+/**
+ * Sampled deals a knock is judged on, at most and at least, per level. Normal judges on few, so
+ * it knocks only where they agree clearly (KNOCK_SURE standard errors): fewer bluffs, which hard
+ * reads correctly (measured over the same 200 deals, hard against normal +0.18 ± 0.09 chips a
+ * deal with 8 deals at most, +0.01 ± 0.08 with 32; normal against the sparring partner +0.32 ± 0.09).
+ */
 const KNOCK_SAMPLES: Readonly<Record<AiLevel, { most: number; least: number }>> = {
   easy: { most: 6, least: 3 },
-  normal: { most: 32, least: 8 },
+  normal: { most: 8, least: 4 },
   hard: { most: 128, least: 16 },
 };
 /** Judging stops early once the mean gain is this many standard errors from zero. */
