@@ -99,6 +99,8 @@ export function seatTurnState(game: string, phase: string) {
       },
       human: {
         tags: ['human'],
+        // auto-play: a forced move is made after the pause of a move (guarded: autoMoveOf)
+        after: { autoPlay: { guard: 'autoMove', target: '#table.route', actions: 'applyAutoMove' } },
         on: {
           ACT: [
             { guard: 'humanActionAccepted', target: '#table.route', actions: 'applyHumanAction' },
