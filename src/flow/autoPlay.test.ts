@@ -66,7 +66,7 @@ describe('auto-play', () => {
     }
   });
 
-  it('waits for the person when it is off, and when the setting is turned on makes the next forced move', async () => {
+  it('waits for the person when it is off; turned on, it makes the forced move waiting now and the next ones', async () => {
     const actor = start(supertrumpMachine, supertrump('auto-2'), [person('Ann'), ai], { autoPlay: false });
     let waited = false;
     for (let i = 0; i < 400 && !waited; i++) {
@@ -77,12 +77,13 @@ describe('auto-play', () => {
         expect(pendingAutoMove(s)).toBeNull();
         await sleep(40);
         expect(ctxOf(actor).match).toBe(m); // nothing played for the person
+        actor.send({ type: 'SET_AUTOPLAY', autoPlay: true });
+        await waitFor(actor, (x) => x.context.match.log.length > m.log.length, TIMEOUT);
+        expect(ctxOf(actor).match.log[m.log.length]).toEqual({ seat: 0, action: forcedMove(m, 0, noOther) });
         waited = true;
-      }
-      actor.send({ type: 'ACT', seat: 0, action: legalActions(m, 0)[0] });
+      } else actor.send({ type: 'ACT', seat: 0, action: legalActions(m, 0)[0] });
     }
     expect(waited).toBe(true);
-    actor.send({ type: 'SET_AUTOPLAY', autoPlay: true });
     const from = ctxOf(actor).match.log.length;
     const sent = await playChoicesToEnd(actor, 0);
     const log = ctxOf(actor).match.log;

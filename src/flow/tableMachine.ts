@@ -151,6 +151,7 @@ export const tableSetup = setup({
       const r = applyAction(context.match, event.seat, event.action);
       return r.ok ? accepted(r.match, r.facts) : {};
     }),
+    setAutoPlay: assign({ autoPlay: ({ event }) => (event.type === 'SET_AUTOPLAY' ? event.autoPlay : false) }),
     applyAutoMove: assign(({ context }) => {
       const auto = autoMoveOf(context);
       const r = auto ? applyAction(context.match, auto.seat, auto.action) : null;
@@ -243,7 +244,7 @@ export function createTableMachine(game: string, phases: readonly string[], noCh
     },
     on: {
       SET_PACE: { actions: assign({ pace: ({ event }) => event.pace }) },
-      SET_AUTOPLAY: { actions: assign({ autoPlay: ({ event }) => event.autoPlay }) },
+      SET_AUTOPLAY: { actions: 'setAutoPlay' },
       DISMISS_ERROR: { actions: assign({ error: null }) },
       // Leaving the phase state stops a thinking bot or a trick pause; XState drops the
       // answer of a stopped actor, so a late move never lands on the undone match.

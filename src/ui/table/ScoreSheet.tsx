@@ -14,10 +14,13 @@ export function sheetColumns(ui: GameUi, obs: Observation, names: string[], tr: 
   return ui.scoreColumns?.(obs, names, tr) ?? names.map((label, seat) => ({ seat, label }));
 }
 
-/** A scored hand's row; a game without its own wording shows the totals and their change only. */
+/**
+ * A scored hand's row; a game without its own wording shows the totals, and their change
+ * from the row before (a first row's starting totals are the game's to know: none shown).
+ */
 function rowOf(ui: GameUi, hand: ScoredHand, prev: ScoredHand | undefined, obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
   if (ui.scoreSheetRow) return ui.scoreSheetRow(hand, obs, names, tr);
-  return { what: '', change: hand.totals.map((t, s) => (prev ? t - prev.totals[s] : t)) };
+  return { what: '', change: hand.totals.map((t, s) => (prev ? t - prev.totals[s] : 0)) };
 }
 
 export function ScoreSheet({ ui, obs, seats, onClose }: {
