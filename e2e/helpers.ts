@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Match } from '../src/engine';
 
 /**
  * Fastest AI pace, learn mode as asked, set before the app's first script runs; and the
@@ -289,12 +290,16 @@ export async function cardsInDom(page: Page, cards: readonly string[]): Promise<
  */
 export async function importMatch(page: Page, game: string, seats: { kind: string; name: string }[], setup: Record<string, unknown>) {
   const { newMatch } = await import('../src/engine');
-  const { exportText } = await import('../src/state/savedGameStore');
   type Setup = Parameters<typeof newMatch>[1];
+  await importPlayed(page, seats, newMatch(game as Parameters<typeof newMatch>[0], { players: seats.length, ...setup } as Setup));
+}
+
+/** The lobby's "Import" with a game file of `match` as it stands (its moves so far), played by `seats`. Opens its table. */
+export async function importPlayed(page: Page, seats: { kind: string; name: string }[], match: Match, allowUndo = false) {
+  const { exportText } = await import('../src/state/savedGameStore');
   type Seats = Parameters<typeof exportText>[0]['seats'];
-  const match = newMatch(game as Parameters<typeof newMatch>[0], { players: seats.length, ...setup } as Setup);
-  const text = exportText({ game: match.game, seats: seats as Seats, allowUndo: false, match });
-  await page.getByTestId('import-file').setInputFiles({ name: `${game}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+  const text = exportText({ game: match.game, seats: seats as Seats, allowUndo, match });
+  await page.getByTestId('import-file').setInputFiles({ name: `${match.game}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByTestId('table')).toBeVisible();
 }
 

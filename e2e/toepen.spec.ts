@@ -136,7 +136,8 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await presetSettings(page, { learn: true });
+  // click by click, every lone "no signal" and forced card too (auto-play has its own spec)
+  await presetSettings(page, { learn: true, autoPlay: false });
   await page.goto('/');
   await page.getByTestId('game-toepen').click();
   // 2–6 seats, 4 by default
@@ -217,7 +218,7 @@ const DEAL = {
 test('an honest exchange challenged and shown to all, signals, a knock answered behind the curtain, a refused card', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await presetSettings(page, { learn: true });
+  await presetSettings(page, { learn: true, autoPlay: false }); // click by click (see above)
   await page.goto('/');
   await importMatch(page, 'toepen', SEATS, { seed: 'TP-E2E-CHALLENGE', dealer: 3, deals: [DEAL] });
   const table = page.getByTestId('table');

@@ -22,7 +22,8 @@ const short = (card: string) => `${card.slice(0, -1)}${SYMBOL[card.slice(-1)]}`;
 test.use(viewportFromEnv());
 
 test.beforeEach(async ({ page }) => {
-  await presetSettings(page, { learn: true });
+  // scripted click by click, forced cards too (auto-play has its own spec)
+  await presetSettings(page, { learn: true, autoPlay: false });
 });
 
 /**

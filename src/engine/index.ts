@@ -2,7 +2,7 @@
 // harnesses reach every game through these functions only.
 export type {
   Action, Card, CompletedTrick, Deal, EngineError, Fact, GameDefinition, GameId, LoggedAction,
-  Match, MatchSetup, Observation, OptionSpec, PlayedCard, Preset, Rank, Result, Seat, Status, Suit,
+  Match, MatchSetup, Observation, OptionSpec, PlayedCard, Preset, Rank, Result, ScoredHand, Seat, Status, Suit,
 } from './core/types';
 export { games, registeredGames } from './registry';
 export { newMatch, legalActions, applyAction, observe, status, serialize, deserialize, normalizeSetup, rewind } from './core/match';

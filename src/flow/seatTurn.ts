@@ -99,7 +99,11 @@ export function seatTurnState(game: string, phase: string) {
       },
       human: {
         tags: ['human'],
+        // auto-play: a forced move is made after the pause of a move (guarded: autoMoveOf)
+        after: { autoPlay: { guard: 'autoMove', target: '#table.route', actions: 'applyAutoMove' } },
         on: {
+          // turned on while a forced move waits: its pause starts now
+          SET_AUTOPLAY: { target: 'human', reenter: true, actions: 'setAutoPlay' },
           ACT: [
             { guard: 'humanActionAccepted', target: '#table.route', actions: 'applyHumanAction' },
             { guard: 'humanMayAct', actions: 'recordRefusal' },

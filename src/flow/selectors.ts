@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Action, Seat } from '../engine';
 import { legalActions, status } from '../engine';
-import type { TableMachine } from './tableMachine';
+import { autoMoveOf, type TableMachine } from './tableMachine';
 import { botActor, humanActor } from './types';
 import { isWatchTable, undoOffered, undoTarget } from './undo';
 
@@ -50,6 +50,11 @@ export function viewerOptionalActions(s: TableSnapshot): Action[] {
   const st = status(s.context.match);
   if (st.over || st.toAct.includes(viewer)) return [];
   return legalActions(s.context.match, viewer);
+}
+
+/** The forced move the table is about to make for the person on screen (auto-play), or null. */
+export function pendingAutoMove(s: TableSnapshot): Action | null {
+  return s.hasTag('human') ? autoMoveOf(s.context)?.action ?? null : null;
 }
 
 /** Undo is part of this table (one person vs AI, or hot-seat with undo allowed). */

@@ -6,10 +6,11 @@ import type { Action, CompletedTrick, Fact, Match, Observation, PlayedCard, Seat
 import { applyAction, legalActions, observe, rewind, status } from '../engine';
 import { chooseAction, chooseOptionalAction } from '../engine/ai';
 import type { AiOptions } from '../engine/ai';
+import { forcedMove, noOtherForcedMoves, type NoChoice } from './forced';
 import { PUBLIC_PHASES, seatTurnState } from './seatTurn';
 import type { BotFn, OptionalBotFn, TableContext, TableEvent, TableInput } from './types';
 import { botActor, humanActor, optionalAiSeats, PACE_MS } from './types';
-import { isWatchTable, undoTarget } from './undo';
+import { isWatchTable, undoPoint, undoTarget } from './undo';
 
 const MAX_BOT_RETRIES = 2;
 
@@ -58,6 +59,18 @@ function accepted(match: Match, facts: Fact[]): Partial<TableContext> {
   return { match, facts, error: null, shownTrick: shownTrickOf(facts), botFailures: 0 };
 }
 
+/**
+ * The forced move the table makes for the person it waits on (auto-play): only once their
+ * cards are on screen (in hot-seat: the curtain is down), and not where an undo just landed.
+ */
+export function autoMoveOf(ctx: TableContext): { seat: Seat; action: Action } | null {
+  if (!ctx.autoPlay || ctx.autoHeldAt === ctx.match.log.length) return null;
+  const seat = humanActor(ctx);
+  if (seat === undefined || ctx.viewer !== seat) return null;
+  const action = forcedMove(ctx.match, seat, ctx.noChoice);
+  return action ? { seat, action } : null;
+}
+
 function humanActionAccepted(context: TableContext, event: TableEvent): boolean {
   if (event.type !== 'ACT') return false;
   const seat = event.seat;
@@ -94,6 +107,8 @@ export const tableSetup = setup({
   },
   delays: {
     trickPause: ({ context }) => PACE_MS[context.pace].trickPause,
+    // a forced move waits as long as an AI's move would (rules, Toepen §4.2: "the same delay")
+    autoPlay: ({ context }) => PACE_MS[context.pace].think,
   },
   guards: {
     phaseIs: ({ context }, params: { phase: string }) => status(context.match).phase === params.phase,
@@ -111,6 +126,7 @@ export const tableSetup = setup({
       return PUBLIC_PHASES.has(status(context.match).phase) || !isHotSeat(context) || event.seat === context.viewer;
     },
     humanActionAccepted: ({ context, event }) => humanActionAccepted(context, event),
+    autoMove: ({ context }) => autoMoveOf(context) !== null,
     optionalToOffer: ({ context }) => context.offeredAt !== context.match.log.length && optionalAiSeats(context).length > 0,
     optionalHeld: ({ context }) =>
       context.paused && !context.stepCredit && context.offeredAt !== context.match.log.length && optionalAiSeats(context).length > 0,
@@ -134,6 +150,12 @@ export const tableSetup = setup({
       if (event.type !== 'ACT') return {};
       const r = applyAction(context.match, event.seat, event.action);
       return r.ok ? accepted(r.match, r.facts) : {};
+    }),
+    setAutoPlay: assign({ autoPlay: ({ event }) => (event.type === 'SET_AUTOPLAY' ? event.autoPlay : false) }),
+    applyAutoMove: assign(({ context }) => {
+      const auto = autoMoveOf(context);
+      const r = auto ? applyAction(context.match, auto.seat, auto.action) : null;
+      return r?.ok ? accepted(r.match, r.facts) : {};
     }),
     recordRefusal: assign(({ context, event }) => {
       if (event.type !== 'ACT') return {};
@@ -170,14 +192,18 @@ export const tableSetup = setup({
     hideHandsInHotSeat: assign(({ context }) => (isHotSeat(context) ? { viewer: null } : {})),
     // The viewer stays: if the undone decision was another person's, the route puts the
     // hand-off curtain up as for any turn.
-    undo: assign(({ context }) => ({
-      match: rewind(context.match, undoTarget(context) ?? context.match.log.length),
-      error: null,
-      facts: [],
-      shownTrick: null,
-      botFailures: 0,
-      offeredAt: null,
-    })),
+    undo: assign(({ context }) => {
+      const to = undoPoint(context) ?? context.match.log.length;
+      return {
+        match: rewind(context.match, to),
+        error: null,
+        facts: [],
+        shownTrick: null,
+        botFailures: 0,
+        offeredAt: null,
+        autoHeldAt: to,
+      };
+    }),
     pause: assign({ paused: true }),
     resume: assign({ paused: false, stepCredit: false }),
     grantStep: assign({ stepCredit: true }),
@@ -185,8 +211,11 @@ export const tableSetup = setup({
   },
 });
 
-/** The machine of one game: its phases (the names of status().phase) as states. */
-export function createTableMachine(game: string, phases: readonly string[]) {
+/**
+ * The machine of one game: its phases (the names of status().phase) as states; `noChoice`
+ * names the game's lone actions besides a card that auto-play makes (forced.ts).
+ */
+export function createTableMachine(game: string, phases: readonly string[], noChoice: NoChoice = noOtherForcedMoves) {
   return tableSetup.createMachine({
     id: 'table',
     initial: 'route',
@@ -208,10 +237,14 @@ export function createTableMachine(game: string, phases: readonly string[]) {
         allowUndo: input.allowUndo ?? false,
         paused: false,
         stepCredit: false,
+        autoPlay: input.autoPlay ?? false,
+        noChoice,
+        autoHeldAt: null,
       };
     },
     on: {
       SET_PACE: { actions: assign({ pace: ({ event }) => event.pace }) },
+      SET_AUTOPLAY: { actions: 'setAutoPlay' },
       DISMISS_ERROR: { actions: assign({ error: null }) },
       // Leaving the phase state stops a thinking bot or a trick pause; XState drops the
       // answer of a stopped actor, so a late move never lands on the undone match.

@@ -2,6 +2,7 @@
 import { legalActions, status } from '../engine';
 import type { Action, CompletedTrick, EngineError, Fact, Match, Observation, Seat } from '../engine';
 import type { AiOptions } from '../engine/ai';
+import type { NoChoice } from './forced';
 
 export type SeatKind = 'human' | 'ai-easy' | 'ai-normal' | 'ai-hard';
 export interface SeatConfig {
@@ -29,6 +30,8 @@ export interface TableInput {
   optional?: OptionalBotFn;
   /** hot-seat tables only: may the persons take moves back? (one person vs AI always may) */
   allowUndo?: boolean;
+  /** make a person's forced move for them after the pause of a move (default off) */
+  autoPlay?: boolean;
 }
 
 export interface TableContext {
@@ -57,12 +60,22 @@ export interface TableContext {
   paused: boolean;
   /** …except one per STEP: a one-shot credit spent when that move starts */
   stepCredit: boolean;
+  /** make a person's forced move for them (forced.ts) */
+  autoPlay: boolean;
+  /** the game's lone actions that are no choice besides a card (forced.ts) */
+  noChoice: NoChoice;
+  /**
+   * match.log.length where an undo landed: a forced move waiting there is not made for the
+   * person (it would undo the undo); null when no undo holds one
+   */
+  autoHeldAt: number | null;
 }
 
 export type TableEvent =
   | { type: 'ACT'; seat: Seat; action: Action }
   | { type: 'HANDOFF_READY' }
   | { type: 'SET_PACE'; pace: Pace }
+  | { type: 'SET_AUTOPLAY'; autoPlay: boolean }
   | { type: 'DISMISS_ERROR' }
   | { type: 'UNDO' }
   | { type: 'PAUSE' }

@@ -1,6 +1,7 @@
 // Taking moves back and watching: questions both the machine's guards and the UI ask.
 import type { Seat } from '../engine';
 import { status } from '../engine';
+import { wasForced } from './forced';
 import type { TableContext } from './types';
 
 type Table = Pick<TableContext, 'seats' | 'allowUndo' | 'match'>;
@@ -33,4 +34,20 @@ export function undoTarget(ctx: Table): number | null {
   const log = ctx.match.log;
   for (let i = log.length - 1; i >= 0; i--) if (ctx.seats[log[i].seat]?.kind === 'human') return i;
   return null;
+}
+
+/**
+ * Where an undo goes: undoTarget, except that with auto-play on, the forced moves it made (or
+ * the person made without a choice) are stepped over back to that person's last real
+ * decision, so the table does not play them again at once. With none before them, the
+ * forced move itself (the machine then holds auto-play there).
+ */
+export function undoPoint(ctx: Table & Pick<TableContext, 'autoPlay' | 'noChoice'>): number | null {
+  const target = undoTarget(ctx);
+  if (target === null || !ctx.autoPlay) return target;
+  const log = ctx.match.log;
+  for (let i = target; i >= 0; i--) {
+    if (ctx.seats[log[i].seat]?.kind === 'human' && !wasForced(ctx.match, i, ctx.noChoice)) return i;
+  }
+  return target;
 }

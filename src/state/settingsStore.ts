@@ -1,5 +1,5 @@
-// Player preferences: language, pace, learn mode, motion, deck colours and the last setup
-// of each game. Persisted (versioned, migrated); never holds a match.
+// Player preferences: language, pace, learn mode, auto-play, motion, deck colours and the
+// last setup of each game. Persisted (versioned, migrated); never holds a match.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { GameId } from '../engine/core/types';
@@ -19,6 +19,8 @@ export interface SettingsState {
   lang: Lang;
   pace: Pace;
   learn: boolean;
+  /** play a person's forced move for them (the only legal card, a lone "no signal") */
+  autoPlay: boolean;
   motion: MotionPref;
   fourColour: boolean;
   lastSetup: Partial<Record<GameId, GameSetup>>;
@@ -28,13 +30,15 @@ export interface SettingsActions {
   setLang(lang: Lang): void;
   setPace(pace: Pace): void;
   setLearn(learn: boolean): void;
+  setAutoPlay(autoPlay: boolean): void;
   setMotion(motion: MotionPref): void;
   setFourColour(fourColour: boolean): void;
   rememberSetup(game: GameId, setup: GameSetup): void;
 }
 
 export const SETTINGS_KEY = 'trick-table/settings';
-export const SETTINGS_VERSION = 1;
+/** 2: autoPlay (on for everyone, also for settings saved before it existed) */
+export const SETTINGS_VERSION = 2;
 
 export const LANGS: readonly Lang[] = ['en', 'ja'];
 export const PACES: readonly Pace[] = ['slow', 'normal', 'fast', 'instant'];
@@ -53,7 +57,7 @@ export function detectLang(): Lang {
 }
 
 export function defaultSettings(): SettingsState {
-  return { lang: detectLang(), pace: 'normal', learn: false, motion: 'system', fourColour: false, lastSetup: {} };
+  return { lang: detectLang(), pace: 'normal', learn: false, autoPlay: true, motion: 'system', fourColour: false, lastSetup: {} };
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -98,6 +102,7 @@ export function sanitizeSettings(stored: unknown): SettingsState {
     lang: pick(stored.lang, LANGS, d.lang),
     pace: pick(stored.pace, PACES, d.pace),
     learn: typeof stored.learn === 'boolean' ? stored.learn : d.learn,
+    autoPlay: typeof stored.autoPlay === 'boolean' ? stored.autoPlay : d.autoPlay,
     motion: pick(stored.motion, MOTIONS, d.motion),
     fourColour: typeof stored.fourColour === 'boolean' ? stored.fourColour : d.fourColour,
     lastSetup: cleanLastSetup(stored.lastSetup),
@@ -111,6 +116,7 @@ export const useSettings = create<SettingsState & SettingsActions>()(
       setLang: (lang) => set({ lang: pick(lang, LANGS, 'en') }),
       setPace: (pace) => set({ pace: pick(pace, PACES, 'normal') }),
       setLearn: (learn) => set({ learn: !!learn }),
+      setAutoPlay: (autoPlay) => set({ autoPlay: !!autoPlay }),
       setMotion: (motion) => set({ motion: pick(motion, MOTIONS, 'system') }),
       setFourColour: (fourColour) => set({ fourColour: !!fourColour }),
       rememberSetup: (game, setup) =>
@@ -130,9 +136,10 @@ export const useSettings = create<SettingsState & SettingsActions>()(
       version: SETTINGS_VERSION,
       storage: createJSONStorage(() => localStorage),
       partialize: (s): SettingsState => ({
-        lang: s.lang, pace: s.pace, learn: s.learn, motion: s.motion, fourColour: s.fourColour, lastSetup: s.lastSetup,
+        lang: s.lang, pace: s.pace, learn: s.learn, autoPlay: s.autoPlay, motion: s.motion, fourColour: s.fourColour, lastSetup: s.lastSetup,
       }),
-      // Version 0 (or anything unversioned) had no fixed shape: keep what is valid.
+      // Version 0 (or anything unversioned) had no fixed shape: keep what is valid. Version 1
+      // had no autoPlay: it gets the default (on), like a new player.
       migrate: (persisted) => sanitizeSettings(persisted),
       // A hand-edited or damaged store must not break the app: validate every field.
       merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../testing/builders';
 import { matchHistory } from './history';
-import { newMatch, status } from './match';
+import { newMatch, observe, status } from './match';
 import { registeredGames, games } from '../registry';
 import type { Fact } from './types';
 
@@ -49,6 +49,30 @@ describe('matchHistory over several hands', () => {
       expect(h.tricks).toHaveLength(26);
       expect(h.scored).not.toBeNull();
       if (h.handNumber > 1) expect(h.facts[0].type).toBe('HAND_DEALT');
+    }
+  });
+});
+
+describe.each(registeredGames())('the observation\'s history of scored hands: %s', (game) => {
+  const players = games[game]!.players.default;
+  const played = playout(newMatch(game, { players, seed: `scored-${game}`, options: {} }), `scored-${game}/play`);
+
+  it('lists each scored hand once, in order, with the dealer and the totals status() showed when it was scored', () => {
+    const expected: { handNumber: number; dealer: number; totals: number[] }[] = [];
+    for (const step of played.steps) {
+      if (!step.facts.some((f) => f.type === 'HAND_SCORED')) continue;
+      expected.push({ handNumber: status(step.before).handNumber, dealer: observe(step.before, 0).dealer, totals: status(step.after).totals });
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    const history = observe(played.match, 0).history;
+    expect(history.map(({ handNumber, dealer, totals }) => ({ handNumber, dealer, totals }))).toEqual(expected);
+    expect(history[history.length - 1].totals).toEqual(status(played.match).totals);
+  });
+
+  it('is public: every seat sees the same history, at every step', () => {
+    for (const step of played.steps.filter((_, i) => i % 7 === 0)) {
+      const seen = Array.from({ length: players }, (_, s) => JSON.stringify(observe(step.after, s).history));
+      expect(new Set(seen).size).toBe(1);
     }
   });
 });

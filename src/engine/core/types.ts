@@ -69,6 +69,18 @@ export interface CompletedTrick {
 }
 
 /**
+ * A finished hand of the match as every seat may know it: the common part of each game's
+ * history entry (the score sheet's row). It never names a hidden card.
+ */
+export interface ScoredHand {
+  /** status().handNumber of the hand */
+  handNumber: number;
+  dealer: Seat;
+  /** status().totals right after the hand was scored */
+  totals: number[];
+}
+
+/**
  * Only what one seat may know. Every game fills these common fields (the table UI draws
  * from them) and adds its own public state.
  */
@@ -93,6 +105,8 @@ export interface Observation {
   lastTrick: CompletedTrick | null;
   /** tricks taken by each seat in the current hand */
   tricksWon: number[];
+  /** every hand scored so far, in order (public: the same for every seat) */
+  history: ScoredHand[];
 }
 
 /** One entry of a match's action log. */

@@ -2,7 +2,7 @@
 // matches end; every legal action is accepted and everything else is refused (code,
 // message, match unchanged); cards are conserved; observations do not leak; replaying the
 // log and deserialize(serialize) reproduce the match; nothing mutates its input; scores
-// add up. Each check throws an Error that says what broke. What cannot be seen through
+// add up; the history of scored hands is public and matches the totals. Each check throws an Error that says what broke. What cannot be seen through
 // the public contract comes from per-game hooks (`conformanceHooks`) that read the game's
 // own state; a game without hooks still gets every generic check.
 import { isCard, standardDeck } from '../core/cards';
@@ -328,6 +328,27 @@ export function checkAccepted(before: Match, after: Match, facts: Fact[], seat: 
   }
 }
 
+/**
+ * The observation's history (the score sheet) after an accepted action: one new hand exactly
+ * when the action scored one (a HAND_SCORED fact), numbered as that hand and with the totals
+ * status() shows now, the earlier hands unchanged, the same for every seat.
+ */
+export function checkHistory(before: Match, after: Match, facts: Fact[]): void {
+  const g = before.game;
+  const old = observe(before, 0).history;
+  const now = observe(after, 0).history;
+  const scored = facts.filter((f) => f.type === 'HAND_SCORED').length;
+  if (now.length !== old.length + scored) fail(g, `history grew from ${old.length} to ${now.length} with ${scored} HAND_SCORED fact(s)`);
+  if (scored === 0) return; // (compared in full only when it changes: the checks run at every step)
+  if (canonical(now.slice(0, old.length)) !== canonical(old)) fail(g, 'an accepted action changed the history of earlier hands');
+  for (let s = 1; s < after.setup.players; s++) {
+    if (canonical(observe(after, s).history) !== canonical(now)) fail(g, `seat ${s} sees another history than seat 0`);
+  }
+  const last = now[now.length - 1];
+  if (last.handNumber !== status(before).handNumber) fail(g, `hand ${status(before).handNumber} was scored as hand ${last.handNumber}`);
+  if (canonical(last.totals) !== canonical(status(after).totals)) fail(g, `hand ${last.handNumber} records totals ${JSON.stringify(last.totals)}, status() shows ${JSON.stringify(status(after).totals)}`);
+}
+
 export interface ExploreOptions {
   /** how many random illegal candidates to try at each step */
   illegalTries?: number;
@@ -365,6 +386,7 @@ export function exploreMatch(game: GameId, setup: MatchSetup, playSeed: string, 
       if (hn !== lastHand && hn !== lastHand + 1) fail(game, `handNumber jumped from ${lastHand} to ${hn}`);
       lastHand = hn;
       checkAccepted(step.before, step.after, step.facts, step.seat, step.action);
+      checkHistory(step.before, step.after, step.facts);
       visit(step.after);
     },
   });

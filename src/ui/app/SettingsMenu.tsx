@@ -1,4 +1,4 @@
-// The settings popover: language, pace, learn mode, motion, four-colour deck.
+// The settings popover: language, pace, learn mode, auto-play, motion, four-colour deck.
 // Rendered by the lobby header and by the table screen (`<SettingsMenu placement="up-right" />`).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,8 +100,6 @@ export function SettingsMenu({ placement = 'down-right', buttonClassName = 'btn 
 export function SettingsFields() {
   const { t } = useTranslation();
   const s = useSettings();
-  const learnId = useId();
-  const fourId = useId();
   return (
     <>
       <Row stack>
@@ -124,23 +122,10 @@ export function SettingsFields() {
           testid="setting-pace"
         />
       </Row>
-      <Row>
-        <label className="settings__label" htmlFor={learnId}>
-          {t('common.settings.learn')}
-          <span className="settings__hint">{t('common.settings.learnHint')}</span>
-        </label>
-        <span className="switch">
-          <input
-            id={learnId}
-            type="checkbox"
-            role="switch"
-            checked={s.learn}
-            onChange={(e) => s.setLearn(e.target.checked)}
-            data-testid="setting-learn"
-          />
-          <span className="switch-track" aria-hidden="true" />
-        </span>
-      </Row>
+      <SwitchRow label={t('common.settings.learn')} hint={t('common.settings.learnHint')} checked={s.learn}
+        onChange={s.setLearn} testid="setting-learn" />
+      <SwitchRow label={t('common.settings.autoPlay')} hint={t('common.settings.autoPlayHint')} checked={s.autoPlay}
+        onChange={s.setAutoPlay} testid="setting-auto-play" />
       <Row stack>
         <Segmented
           legend={t('common.settings.motion')}
@@ -151,24 +136,28 @@ export function SettingsFields() {
           testid="setting-motion"
         />
       </Row>
-      <Row>
-        <label className="settings__label" htmlFor={fourId}>
-          {t('common.settings.fourColour')}
-          <span className="settings__hint">{t('common.settings.fourColourHint')}</span>
-        </label>
-        <span className="switch">
-          <input
-            id={fourId}
-            type="checkbox"
-            role="switch"
-            checked={s.fourColour}
-            onChange={(e) => s.setFourColour(e.target.checked)}
-            data-testid="setting-four-colour"
-          />
-          <span className="switch-track" aria-hidden="true" />
-        </span>
-      </Row>
+      <SwitchRow label={t('common.settings.fourColour')} hint={t('common.settings.fourColourHint')} checked={s.fourColour}
+        onChange={s.setFourColour} testid="setting-four-colour" />
     </>
+  );
+}
+
+/** A labelled on/off switch with its hint. */
+function SwitchRow({ label, hint, checked, onChange, testid }: {
+  label: string; hint: string; checked: boolean; onChange(on: boolean): void; testid: string;
+}) {
+  const id = useId();
+  return (
+    <Row>
+      <label className="settings__label" htmlFor={id}>
+        {label}
+        <span className="settings__hint">{hint}</span>
+      </label>
+      <span className="switch">
+        <input id={id} type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testid} />
+        <span className="switch-track" aria-hidden="true" />
+      </span>
+    </Row>
   );
 }
 

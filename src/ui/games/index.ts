@@ -1,6 +1,6 @@
 // Game-specific table parts, looked up by game id so later games plug in beside Supertrump.
 import type { ComponentType } from 'react';
-import type { Action, Card, CompletedTrick, Fact, GameId, Observation, Seat } from '../../engine';
+import type { Action, Card, CompletedTrick, Fact, GameId, Observation, ScoredHand, Seat } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { CardBadge } from '../table/Card';
 import type { Tr } from '../table/text';
@@ -50,6 +50,20 @@ export interface CardSelection {
   pendingLabel: TextRef;
 }
 
+/** A column of the score sheet: whose total it shows (a team game shows one seat per side). */
+export interface ScoreColumn {
+  seat: Seat;
+  label: string;
+}
+
+/** One scored hand on the score sheet, in the game's own words. */
+export interface ScoreSheetRow {
+  /** what happened: declarer, contract, result, as the game has it */
+  what: string;
+  /** what the hand changed, per seat, in the units of the totals */
+  change: number[];
+}
+
 export interface GameUi {
   sortHand(hand: readonly Card[], obs: Observation): Card[];
   cardBadge(card: Card, obs: Observation, tr: Tr): CardBadge | null;
@@ -67,6 +81,17 @@ export interface GameUi {
   /** the i18n key (with plural forms, `count`) of a seat's total in the final standings; default `table.over.points` */
   totalKey?: string;
   ScoreDetails?: ComponentType<GameViewProps>;
+  /** the score panel's heading of the match totals (default `table.score.match`), e.g. Toepen's chips */
+  totalLabel?: string;
+  /**
+   * The points the hand in play has earned so far, where the game counts them as it goes
+   * (Supertrump's stage tricks): shown beside the match totals, and as the score sheet's last row.
+   */
+  handScore?(obs: Observation, tr: Tr): { label: string; values: number[] } | null;
+  /** the score sheet's columns; default one per seat */
+  scoreColumns?(obs: Observation, names: string[], tr: Tr): ScoreColumn[];
+  /** a scored hand of obs.history on the score sheet; without it the row shows the totals only */
+  scoreSheetRow?(hand: ScoredHand, obs: Observation, names: string[], tr: Tr): ScoreSheetRow;
   /** the tutor's prompt for this moment, refining the machine's phase key */
   tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null;
   /** why the trick went where it went */

@@ -27,14 +27,20 @@ export function HandoffCurtain({ name, onReady }: { name: string; onReady(): voi
   );
 }
 
-/** The button that opens the hand history (an app control: no data-action). */
-function HistoryButton({ onHistory }: { onHistory?(): void }) {
+/** The buttons that open the hand history and the score sheet (app controls: no data-action). */
+function HistoryButtons({ onHistory, onScoreSheet }: { onHistory?(): void; onScoreSheet?(): void }) {
   const { tr } = useTableUi();
-  if (!onHistory) return null;
-  return <button type="button" className="tt-btn tt-big" onClick={onHistory} data-testid="history-open">{tr('history.open')}</button>;
+  return (
+    <>
+      {onHistory ? <button type="button" className="tt-btn tt-big" onClick={onHistory} data-testid="history-open">{tr('history.open')}</button> : null}
+      {onScoreSheet ? (
+        <button type="button" className="tt-btn tt-big" onClick={onScoreSheet} data-testid="score-sheet-open">{tr('table.sheet.open')}</button>
+      ) : null}
+    </>
+  );
 }
 
-export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAct, explanations, onHistory }: {
+export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAct, explanations, onHistory, onScoreSheet }: {
   ui: GameUi;
   obs: Observation;
   seats: SeatConfig[];
@@ -44,6 +50,7 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
   onAct(a: Action): void;
   explanations: string[];
   onHistory?(): void;
+  onScoreSheet?(): void;
 }) {
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
@@ -63,14 +70,14 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
           ) : (
             <p className="tt-muted">{handText(tr, obs.game, 'waiting')}</p>
           )}
-          <HistoryButton onHistory={onHistory} />
+          <HistoryButtons onHistory={onHistory} onScoreSheet={onScoreSheet} />
         </div>
       </section>
     </div>
   );
 }
 
-export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch, onExit, explanations, onHistory }: {
+export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch, onExit, explanations, onHistory, onScoreSheet }: {
   ui: GameUi;
   obs: Observation;
   seats: SeatConfig[];
@@ -80,6 +87,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
   onExit(): void;
   explanations: string[];
   onHistory?(): void;
+  onScoreSheet?(): void;
 }) {
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
@@ -114,7 +122,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
         <div className="tt-sheet-actions">
           <button type="button" className="tt-btn tt-primary tt-big" onClick={onNewMatch} autoFocus>{tr('table.over.newMatch')}</button>
           <button type="button" className="tt-btn tt-big" onClick={onExit}>{tr('table.over.lobby')}</button>
-          <HistoryButton onHistory={onHistory} />
+          <HistoryButtons onHistory={onHistory} onScoreSheet={onScoreSheet} />
         </div>
       </section>
     </div>

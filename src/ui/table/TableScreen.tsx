@@ -8,7 +8,7 @@ import { applyAction, legalActions, observe, status } from '../../engine';
 import { tableMachineFor } from '../../flow/machines';
 import {
   canUndo, enginePhase, isBotThinking, isHandoff, isHeld, isHumanTurn, isPaused, isTrickPause, isWatching, offersUndo,
-  seatToAct, tutorKey, viewerOf, viewerOptionalActions,
+  pendingAutoMove, seatToAct, tutorKey, viewerOf, viewerOptionalActions,
 } from '../../flow/selectors';
 import type { Pace, SeatConfig, TableContext } from '../../flow/types';
 import { matchCode } from '../../state/dealCode';
@@ -25,10 +25,11 @@ import { HandHistory } from './HandHistory';
 import { LastTrickViewer } from './LastTrick';
 import { GameOverScreen, HandResultSheet, HandoffCurtain } from './Overlays';
 import { ScorePanel } from './ScorePanel';
+import { ScoreSheet } from './ScoreSheet';
 import { SeatPlate, type SeatView } from './Seat';
 import { TableControls } from './TableControls';
 import { TableUiContext, type TableUi } from './tableUi';
-import { cardList, cardName, handText, translateError, useTr, type Tr } from './text';
+import { cardList, cardName, handText, scoreNumber, translateError, useTr, type Tr } from './text';
 import { TrickArea } from './TrickArea';
 import './table.css';
 
@@ -74,6 +75,16 @@ function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action):
   return tr('table.announce.act', { name, what: describeAction(tr, game, a) });
 }
 
+/** Calls `changed` when `value` changes after the first render (a setting changed at the table). */
+function useOnChange<T>(value: T, changed: (v: T) => void) {
+  const last = useRef(value);
+  useEffect(() => {
+    if (value === last.current) return;
+    last.current = value;
+    changed(value);
+  }, [value, changed]);
+}
+
 /** The table, once the game's own texts are loaded. */
 export default function TableScreen(props: TableScreenProps) {
   const tr = useTr();
@@ -86,9 +97,10 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const learn = useSettings((s) => s.learn);
   const motionPref = useSettings((s) => s.motion);
   const fourColour = useSettings((s) => s.fourColour);
+  const autoPlay = useSettings((s) => s.autoPlay);
   const tr = useTr();
   const machine = useMemo(() => tableMachineFor(game), [game]);
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, optional: chooseOptionalInWorker, allowUndo } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, optional: chooseOptionalInWorker, allowUndo, autoPlay } });
   const ctx: TableContext = snapshot.context;
   const match = ctx.match;
   const ui = gameUi(game);
@@ -101,13 +113,8 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
       onMatchChange(match);
     }
   }, [match, onMatchChange]);
-  const sentPace = useRef(pace);
-  useEffect(() => {
-    if (pace !== sentPace.current) {
-      sentPace.current = pace;
-      send({ type: 'SET_PACE', pace });
-    }
-  }, [pace, send]);
+  useOnChange(pace, useCallback((p: Pace) => send({ type: 'SET_PACE', pace: p }), [send]));
+  useOnChange(autoPlay, useCallback((on: boolean) => send({ type: 'SET_AUTOPLAY', autoPlay: on }), [send]));
 
   // --- what the flow says --------------------------------------------------------------
   const st = status(match);
@@ -131,6 +138,8 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     return viewer === null ? { ...o, hand: [], legal: [] } : o;
   }, [match, viewer, bottomSeat]);
   const myTurn = showHand && humanTurn && st.toAct.includes(viewer);
+  // a forced move the table makes for the viewer in a moment (auto-play): said, not hidden
+  const autoMove = myTurn ? pendingAutoMove(snapshot) : null;
 
   // --- refused moves: the machine's error, or a local one when the machine is not listening
   const [localError, setLocalError] = useState<{ error: EngineError; at: number } | null>(null);
@@ -234,6 +243,9 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const historyFinishedOnly = (obs as { options?: { reviewLastTrick?: boolean } }).options?.reviewLastTrick === false;
   const hasHistory = historyFinishedOnly ? st.handNumber > 1 || st.phase === 'handResult' || st.over : match.log.length > 0;
   const openHistory = hasHistory && !handoff ? () => setHistoryOpen(true) : undefined;
+  // The score sheet (public: scored hands only) may be opened at any time but behind the curtain.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = !handoff ? () => setSheetOpen(true) : undefined;
 
   // --- announcements (polite live region, also the line on the felt) ----------------------
   // It tells the latest thing that happened: the moves just made, what they brought about
@@ -358,9 +370,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
               {tr(`common.games.${game}`, { defaultValue: game })}
               <span className="tt-title-sub">{handText(tr, game, 'handNo', { n: st.handNumber })}</span>
             </h1>
-            <div className="tt-top-score" aria-hidden="true">
-              {seats.map((s, i) => <span key={i}>{s.name} <b>{st.totals[i] ?? 0}</b></span>)}
-            </div>
+            {/* narrow screens: the match totals, and the way to the score sheet (the panel lies below the hand) */}
+            <button type="button" className="tt-top-score" onClick={openSheet} disabled={!openSheet}
+              aria-label={tr('table.sheet.open')} title={tr('table.sheet.open')} data-testid="score-sheet-top-open">
+              {seats.map((s, i) => <span key={i} aria-hidden="true">{s.name} <b>{scoreNumber(st.totals[i] ?? 0)}</b></span>)}
+            </button>
             <div className="tt-top-tools">
               <TableControls
                 undo={offersUndo(snapshot) ? { enabled: canUndo(snapshot), onUndo: () => send({ type: 'UNDO' }) } : null}
@@ -430,7 +444,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                     {otherChoices.map((a, i) => (
                       <ActionButton key={i} action={a} onAct={act}>{describeAction(tr, game, a)}</ActionButton>
                     ))}
-                    {myTurn && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
+                    {autoMove ? (
+                      <p className="tt-turn-hint tt-auto-move" data-testid="auto-move">
+                        {autoMove.type === 'PLAY' ? tr('table.turn.autoCard', { card: cardName(tr, autoMove.card as Card) }) : tr('table.turn.autoOther')}
+                      </p>
+                    ) : myTurn && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
                       <p className="tt-turn-hint">{tr(obs.trick.length === 0 ? 'table.turn.lead' : 'table.turn.follow')}</p>
                     ) : null}
                     {waitingFor && !handoff ? (
@@ -466,22 +484,24 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                 />
               ) : null}
               <ScorePanel obs={obs} seats={seats} details={ui.ScoreDetails ? <ui.ScoreDetails {...gameProps} /> : null} onHistory={openHistory}
+                totalLabel={tr(ui.totalLabel ?? 'table.score.match')} running={ui.handScore?.(obs, tr) ?? null} onScoreSheet={openSheet}
                 dealCode={dealCode} />
             </aside>
           </div>
 
           {st.phase === 'handResult' && !handoff ? (
             <HandResultSheet ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
-              next={nextHand} onAct={act} explanations={scoreWhy} onHistory={openHistory} />
+              next={nextHand} onAct={act} explanations={scoreWhy} onHistory={openHistory} onScoreSheet={openSheet} />
           ) : null}
           {st.phase === 'gameOver' ? (
             <GameOverScreen ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
-              onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} onHistory={openHistory} />
+              onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} onHistory={openHistory} onScoreSheet={openSheet} />
           ) : null}
           {historyOpen && !handoff ? (
             <HandHistory match={match} seats={seats} seat={viewer ?? bottomSeat} finishedOnly={historyFinishedOnly}
               onClose={() => setHistoryOpen(false)} />
           ) : null}
+          {sheetOpen && !handoff ? <ScoreSheet ui={ui} obs={obs} seats={seats} onClose={() => setSheetOpen(false)} /> : null}
           {handoff ? (
             <HandoffCurtain name={actor !== null ? names[actor] : ''} onReady={() => send({ type: 'HANDOFF_READY' })} />
           ) : null}

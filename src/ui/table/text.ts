@@ -52,6 +52,16 @@ export function cardList(tr: Tr, cards: readonly string[]): string {
   return cards.map((c) => cardShort(c as Card)).join(tr('table.listSeparator'));
 }
 
+/** A score change as the sheets write it: +36, −72, 0. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** A score with a typographic minus: 36, −72. */
+export function scoreNumber(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
 /** "♥ hearts" style suit label for sentences. */
 export function suitLabel(tr: Tr, suit: Suit): string {
   return `${SUIT_SYMBOL[suit]} ${tr(`table.suitPlural.${suit}`)}`;

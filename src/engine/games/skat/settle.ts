@@ -13,6 +13,7 @@ function record(s: SkatState, kind: HandScore['kind'], deltas: number[]): HandSc
     handNumber: s.handNumber, dealer: s.dealer, declarer: s.declarer >= 0 ? s.declarer : null, bid: s.auction.bid,
     contract: s.contract, won: null, value: 0, matadors: null, cardPoints: [0, 0, 0],
     skat: shownSkat(s, kind), discard: s.discard.slice(), kind, deltas,
+    totals: s.totals.map((t, seat) => t + deltas[seat]),
   };
 }
 
@@ -89,7 +90,7 @@ export function finishRamsch(s: SkatState): HandScore {
 
 /** Adds the deal to the match; the match ends after `handsPerGame` deals (§6.11). */
 export function recordDeal(s: SkatState, r: HandScore, facts: Fact[]): SkatState {
-  const totals = [s.totals[0] + r.deltas[0], s.totals[1] + r.deltas[1], s.totals[2] + r.deltas[2]];
+  const totals = r.totals.slice();
   const scored: Fact = { type: 'HAND_SCORED', kind: r.kind, deltas: r.deltas.slice() };
   if (r.kind === 'game' || r.kind === 'surrender') {
     scored.declarer = r.declarer;

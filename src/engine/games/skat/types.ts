@@ -1,4 +1,4 @@
-import type { Card, CompletedTrick, Observation, PlayedCard, Seat, Suit } from '../../core/types';
+import type { Card, CompletedTrick, Observation, PlayedCard, ScoredHand, Seat, Suit } from '../../core/types';
 
 /** status().phase values (§11.4). */
 export type SkatPhase = 'bidding' | 'skatDecision' | 'discard' | 'declaration' | 'trickPlay' | 'handResult' | 'gameOver';
@@ -51,9 +51,7 @@ export interface Auction {
 }
 
 /** A scored deal, public once scored. */
-export interface HandScore {
-  handNumber: number;
-  dealer: Seat;
+export interface HandScore extends ScoredHand {
   kind: 'game' | 'surrender' | 'thrownIn' | 'ramsch';
   declarer: Seat | null;
   bid: number;

@@ -365,7 +365,7 @@ function scoreGame(s: SupertrumpState, facts: Fact[]): SupertrumpState {
   const totals: [number, number] = [s.totals[0] + points[0], s.totals[1] + points[1]];
   const history = [...s.history, {
     handNumber: s.handNumber, dealer: s.dealer, trump: s.trump!, superRank: s.superRank!,
-    tricks1: s.tricks1, tricks2: s.tricks2, points,
+    tricks1: s.tricks1, tricks2: s.tricks2, points, totals,
   }];
   facts.push({ type: 'HAND_SCORED', points, totals });
   const next = copyState(s);

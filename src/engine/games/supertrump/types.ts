@@ -1,4 +1,4 @@
-import type { Card, CompletedTrick, Observation, PlayedCard, Rank, Seat, Suit } from '../../core/types';
+import type { Card, CompletedTrick, Observation, PlayedCard, Rank, ScoredHand, Seat, Suit } from '../../core/types';
 
 export type SupertrumpPhase = 'chooseTrump' | 'chooseSuperTrump' | 'trickPlay' | 'draw' | 'handResult' | 'gameOver';
 
@@ -10,9 +10,7 @@ export interface SupertrumpOptions {
 }
 
 /** One scored game (deal) of the match: public once scored. */
-export interface SupertrumpHandScore {
-  handNumber: number;
-  dealer: Seat;
+export interface SupertrumpHandScore extends ScoredHand {
   trump: Suit;
   superRank: Rank;
   tricks1: [number, number];

@@ -87,7 +87,7 @@ function finish(
   }
   const record: HandResult = {
     handNumber: next.handNumber, dealer: next.dealer, winner, reason, stake: next.stake, deltas, parts, forgotten,
-    chipsBefore: next.chipsAtDeal.slice(), chipsAfter: chips.slice(), eliminated: newlyOut,
+    chipsBefore: next.chipsAtDeal.slice(), chipsAfter: chips.slice(), totals: chips.slice(), eliminated: newlyOut,
   };
   next.chips = chips;
   next.eliminated = eliminated;

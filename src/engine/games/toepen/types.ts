@@ -1,4 +1,4 @@
-import type { Card, CompletedTrick, Observation, PlayedCard, Seat } from '../../core/types';
+import type { Card, CompletedTrick, Observation, PlayedCard, ScoredHand, Seat } from '../../core/types';
 
 /** status().phase values (§11.4). */
 export type ToepenPhase = 'exchange' | 'challenge' | 'signal' | 'trickPlay' | 'knockResponse' | 'handResult' | 'gameOver';
@@ -42,9 +42,7 @@ export interface SettlementPart {
 }
 
 /** A settled deal (§4.5): public, and it names no card. */
-export interface HandResult {
-  handNumber: number;
-  dealer: Seat;
+export interface HandResult extends ScoredHand {
   /** the winner of trick 4, or the knocker everybody folded to */
   winner: Seat;
   reason: 'lastTrick' | 'allFolded';

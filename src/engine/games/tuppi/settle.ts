@@ -27,6 +27,7 @@ export function settleHand(s: TuppiState, out: Outcome, abandoned: boolean, fact
     points: out.points,
     scoreBefore: [s.score[0], s.score[1]],
     scoreAfter,
+    totals: totalsOf(scoreAfter),
     abandoned,
   };
   facts.push({

@@ -1,4 +1,4 @@
-import type { Card, CompletedTrick, Observation, PlayedCard, Seat } from '../../core/types';
+import type { Card, CompletedTrick, Observation, PlayedCard, ScoredHand, Seat } from '../../core/types';
 
 /** status().phase values (§11.4). */
 export type TuppiPhase = 'auction' | 'soloOffer' | 'soloDiscard' | 'soloGive' | 'trickPlay' | 'handResult' | 'gameOver';
@@ -35,9 +35,7 @@ export interface RevealedBid extends Bid {
 }
 
 /** A scored hand (§6): public, and it names no card. */
-export interface HandResult {
-  handNumber: number;
-  dealer: Seat;
+export interface HandResult extends ScoredHand {
   mode: Mode;
   declarer: Seat | null;
   soloist: Seat | null;

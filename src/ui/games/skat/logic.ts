@@ -2,14 +2,14 @@
 // trick winners and game values come from the engine's own rules modules, so nothing here
 // decides what is legal or who wins.
 import i18n from 'i18next';
-import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
+import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { trickRules } from '../../../engine/games/skat/contract';
 import { effSuit, skatRank, skatSuit, trickWinnerIndex } from '../../../engine/games/skat/rules';
 import { BASE_VALUE, baseValue, contractValueFor, gameDeltas, gameOutcome, nullValue, type ContractValue } from '../../../engine/games/skat/scoring';
-import type { Contract, HandScore, SkatObservation, TrickRules } from '../../../engine/games/skat/types';
+import type { Contract, HandScore, HandSummary, SkatObservation, TrickRules } from '../../../engine/games/skat/types';
 import type { CardBadge } from '../../table/Card';
-import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
-import type { CardSelection, SeatBadge, TextRef } from '../index';
+import { cardShort, signed, SUIT_SYMBOL, type Tr } from '../../table/text';
+import type { CardSelection, ScoreSheetRow, SeatBadge, TextRef } from '../index';
 import { legalCardSelection } from '../selection';
 
 // explainScore / describeFact return keys with params, without a translate function: the
@@ -264,9 +264,28 @@ export function valueBreakdown(r: HandScore, obs: SkatObservation) {
   return { kind: 'suit' as const, base: baseValue(c), matadors: r.matadors ?? 0, levels: out.levels, raw: out.raw, overbid: out.overbid, value: r.value };
 }
 
-/** A score change as the result sheet writes it: +36, −72, 0. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+/** A score change as the result sheet writes it (the table's shared wording). */
+export { signed };
+
+/** A deal on the score sheet: declarer, game, bid and result, or how the deal ended without one. */
+export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+  const h = hand as HandSummary;
+  const change = h.deltas.slice();
+  const name = h.declarer !== null ? names[h.declarer] ?? '' : '';
+  if (h.kind === 'thrownIn') return { what: tr('skat.sheet.thrownIn'), change };
+  if (h.kind === 'surrender') return { what: tr('skat.result.surrender', { name, bid: h.bid }), change };
+  if (h.kind === 'ramsch') {
+    const all = h.deltas.findIndex((d) => d > 0);
+    if (all >= 0) return { what: tr('skat.sheet.ramschAll', { name: names[all] ?? '' }), change };
+    const losers = [0, 1, 2].filter((s) => h.deltas[s] < 0);
+    const points = Math.max(...h.cardPoints);
+    return { what: tr('skat.sheet.ramsch', { names: losers.map((s) => names[s] ?? '').join(tr('table.listSeparator')), points }), change };
+  }
+  const c = h.contract!;
+  const result = c.type === 'null'
+    ? tr(h.won ? 'skat.sheet.wonNull' : 'skat.sheet.lostNull')
+    : tr(h.won ? 'skat.sheet.won' : 'skat.sheet.lost', { points: h.declarer !== null ? h.cardPoints[h.declarer] : 0 });
+  return { what: tr('skat.sheet.game', { name, contract: contractName(tr, c), bid: h.bid, result, value: h.value }), change };
 }
 
 export function explainScore(o: Observation, names: string[]): TextRef[] {

@@ -108,7 +108,7 @@ export function SupertrumpSeatExtras({ obs: o, seat }: GameViewProps & { seat: S
   );
 }
 
-/** Per-stage trick counts for the score panel. */
+/** Per-stage trick counts for the score panel (the points they make stand in its main table). */
 export function SupertrumpScoreDetails({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asSt(o);
@@ -121,7 +121,6 @@ export function SupertrumpScoreDetails({ obs: o, seats }: GameViewProps) {
           <th scope="col"><span className="tt-sr">{tr('table.score.player')}</span></th>
           <th scope="col">{tr('supertrump.score.stage1Short')}</th>
           <th scope="col">{tr('supertrump.score.stage2Short')}</th>
-          <th scope="col">{tr('supertrump.score.pointsShort')}</th>
         </tr>
       </thead>
       <tbody>
@@ -130,7 +129,6 @@ export function SupertrumpScoreDetails({ obs: o, seats }: GameViewProps) {
             <th scope="row">{s.name}</th>
             <td>{obs.tricks1[i]}</td>
             <td>{obs.tricks2[i]}</td>
-            <td>{obs.tricks1[i] + 2 * obs.tricks2[i]}</td>
           </tr>
         ))}
       </tbody>

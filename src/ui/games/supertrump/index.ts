@@ -1,6 +1,6 @@
 // Supertrump's table parts (rules: /rules/supertrump.md).
 import type { GameUi } from '../index';
-import { cardBadge, describeFact, explainScore, explainTrick, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, describeFact, explainScore, explainTrick, handScore, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { SupertrumpActions } from './SupertrumpActions';
 import { SupertrumpHandResult } from './SupertrumpHandResult';
 import { StockArea, SupertrumpPanel, SupertrumpScoreDetails, SupertrumpSeatExtras } from './SupertrumpPanel';
@@ -16,6 +16,8 @@ export const supertrumpUi: GameUi = {
   ActionChoices: SupertrumpActions,
   HandResultBody: SupertrumpHandResult,
   ScoreDetails: SupertrumpScoreDetails,
+  handScore,
+  scoreSheetRow,
   tutorPrompt,
   explainTrick,
   explainScore,

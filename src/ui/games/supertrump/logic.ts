@@ -1,12 +1,12 @@
 // Supertrump's presentation logic: hand order, badges, tutor wording. Card classes come
 // from the engine's own rules module, so nothing here decides what is legal or who wins.
-import type { Card, CompletedTrick, Fact, Observation, Rank, Seat, Suit } from '../../../engine';
+import type { Card, CompletedTrick, Fact, Observation, Rank, ScoredHand, Seat, Suit } from '../../../engine';
 import { RANKS } from '../../../engine';
 import { isSuper, isTrump } from '../../../engine/games/supertrump/rules';
-import type { SupertrumpObservation } from '../../../engine/games/supertrump/types';
+import type { SupertrumpHandScore, SupertrumpObservation } from '../../../engine/games/supertrump/types';
 import type { CardBadge } from '../../table/Card';
 import { cardRank, cardShort, cardSuit, SUIT_SYMBOL, type Tr } from '../../table/text';
-import type { SeatBadge, TextRef } from '../index';
+import type { ScoreSheetRow, SeatBadge, TextRef } from '../index';
 
 export function asSt(obs: Observation): SupertrumpObservation {
   return obs as SupertrumpObservation;
@@ -133,6 +133,32 @@ export function explainScore(o: Observation, names: string[]): TextRef[] {
     key: 'supertrump.explain.score',
     params: { name: names[s] ?? '', t1: last.tricks1[s], t2: last.tricks2[s], points },
   }));
+}
+
+/**
+ * The game in play's points so far (§6: 1 per stage-1 trick, 2 per stage-2 trick), beside the
+ * match totals, which count finished games only; none once the game is scored.
+ */
+export function handScore(o: Observation, tr: Tr): { label: string; values: number[] } | null {
+  const obs = asSt(o);
+  if (obs.phase === 'handResult' || obs.phase === 'gameOver') return null;
+  return { label: tr('supertrump.score.gamePoints'), values: obs.tricks1.map((t1, s) => t1 + 2 * obs.tricks2[s]) };
+}
+
+/** A finished game on the score sheet: the trumps and who won it by how much. */
+export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+  const h = hand as SupertrumpHandScore;
+  const winner = h.points[0] >= h.points[1] ? 0 : 1;
+  return {
+    what: tr('supertrump.sheet.row', {
+      suit: `${SUIT_SYMBOL[h.trump]} ${tr(`table.suitPlural.${h.trump}`)}`,
+      rank: tr(`table.rankPlural.${h.superRank}`),
+      name: names[winner] ?? '',
+      won: h.points[winner],
+      lost: h.points[1 - winner],
+    }),
+    change: h.points.slice(),
+  };
 }
 
 /** The hand history's lines: who named trump and the super-trump rank. */

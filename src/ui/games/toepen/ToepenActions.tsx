@@ -45,6 +45,7 @@ export function ToepenActions({ obs: o, actions, onAct, seats }: GameViewProps &
   const exchanger = names[obs.exchanger ?? 0] ?? '';
   const knocker = obs.pendingKnock ? names[obs.pendingKnock.knocker] ?? '' : '';
   const mustSignal = signals.length > 0 && !signals.some((a) => a.kind === 'none');
+  const nothingToSignal = signals.length === 1 && signals[0].kind === 'none';
 
   return (
     <>
@@ -79,6 +80,7 @@ export function ToepenActions({ obs: o, actions, onAct, seats }: GameViewProps &
             {tr('toepen.actions.signalTitle')}{' '}
             {signals.length > 1 ? <span className="tt-tp-note">{tr('toepen.actions.signalMay')}</span> : null}
             {mustSignal ? <span className="tt-tp-note tt-tp-must">{tr('toepen.actions.signalMust', { what: tr(`toepen.signal.${String(signals[0].kind)}`) })}</span> : null}
+            {nothingToSignal ? <span className="tt-tp-note" data-testid="signal-nothing">{tr('toepen.actions.signalNothing', words)}</span> : null}
           </span>
           <div className="tt-choice-row">
             {signals.map((a) => (

@@ -1,11 +1,9 @@
 // The deal-result sheet: who won the deal and how (last trick, or everyone folded), each
 // seat's chips before, what it paid during the deal (folds, challenges), its settlement and
 // its chips after. At game over, the whole match deal by deal.
-import { useTr } from '../../table/text';
+import { signed, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
 import { asTp, settlementParts } from './logic';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export function ToepenHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();

@@ -1,6 +1,6 @@
 // Toepen's table parts (rules: /rules/toepen.md).
 import type { GameUi } from '../index';
-import { cardBadge, describeFact, explainScore, explainTrick, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, describeFact, explainScore, explainTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { ToepenActions } from './ToepenActions';
 import { ToepenHandResult } from './ToepenHandResult';
 import { ToepenAside, ToepenPanel, ToepenSeatExtras } from './ToepenPanel';
@@ -16,6 +16,8 @@ export const toepenUi: GameUi = {
   ActionChoices: ToepenActions,
   HandResultBody: ToepenHandResult,
   totalKey: 'toepen.result.total',
+  totalLabel: 'toepen.sheet.chips',
+  scoreSheetRow,
   tutorPrompt,
   explainTrick,
   explainScore,

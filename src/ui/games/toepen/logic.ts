@@ -1,12 +1,12 @@
 // Toepen's presentation logic: hand order, seat badges, tutor lines, trick and settlement
 // explanations, history lines. Card strength, the exchange class and the trick winner come
 // from the engine's own rules module, so nothing here decides what is legal or who wins.
-import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
+import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { isLowCard, strength, suitOf, trickWinner } from '../../../engine/games/toepen/rules';
-import type { SettlementPart, SignalKind, ToepenObservation } from '../../../engine/games/toepen/types';
+import type { HandResult, SettlementPart, SignalKind, ToepenObservation } from '../../../engine/games/toepen/types';
 import type { CardBadge } from '../../table/Card';
 import { cardList, cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
-import type { SeatBadge, TextRef } from '../index';
+import type { ScoreSheetRow, SeatBadge, TextRef } from '../index';
 
 export function asTp(obs: Observation): ToepenObservation {
   return obs as ToepenObservation;
@@ -216,4 +216,14 @@ export function describeFact(f: Fact, names: string[]): TextRef | null {
 /** Cards in a sentence ("10♥, 9♠"), for labels. */
 export function cardsText(tr: Tr, cards: readonly Card[]): string {
   return cardList(tr, cards);
+}
+
+/** A deal on the score sheet: who won it and how, forgotten signals, who went out; chips won or lost in it. */
+export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+  const r = hand as HandResult;
+  const list = (seats: readonly Seat[]) => seats.map((s) => names[s] ?? '').join(tr('table.listSeparator'));
+  const lines = [tr(r.reason === 'allFolded' ? 'toepen.result.verdictFolded' : 'toepen.result.verdictLast', { name: names[r.winner] ?? '', stake: r.stake })];
+  if (r.forgotten.length > 0) lines.push(tr('toepen.sheet.forgot', { names: list(r.forgotten) }));
+  if (r.eliminated.length > 0) lines.push(tr('toepen.sheet.out', { names: list(r.eliminated) }));
+  return { what: `${lines.join(tr('toepen.sheet.separator'))}${tr('toepen.sheet.end')}`, change: r.chipsAfter.map((c, s) => c - r.chipsBefore[s]) };
 }

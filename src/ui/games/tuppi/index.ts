@@ -1,6 +1,6 @@
 // Tuppi's table parts (rules: /rules/tuppi.md).
 import type { GameUi } from '../index';
-import { cardBadge, cardSelection, describeFact, explainScore, explainTrick, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, cardSelection, describeFact, explainScore, explainTrick, scoreColumns, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { TuppiActions } from './TuppiActions';
 import { TuppiHandResult } from './TuppiHandResult';
 import { TuppiPanel } from './TuppiPanel';
@@ -18,4 +18,6 @@ export const tuppiUi: GameUi = {
   explainScore,
   describeFact,
   cardSelection,
+  scoreColumns,
+  scoreSheetRow,
 };

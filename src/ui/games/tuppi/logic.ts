@@ -1,13 +1,13 @@
 // Tuppi's presentation logic: hand order, badges, the card choices (bid card, solo discard,
 // the partner's gift), tutor lines. Trick winners come from the engine's own rules module,
 // so nothing here decides what is legal or who wins.
-import type { Card, CompletedTrick, Fact, Observation, Seat, Suit } from '../../../engine';
+import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { rankOf, suitOf } from '../../../engine/core/cards';
 import { bidOfCard, partner, trickWinnerIndex } from '../../../engine/games/tuppi/rules';
-import type { TuppiObservation } from '../../../engine/games/tuppi/types';
+import type { HandResult, TuppiObservation, TuppiOptions } from '../../../engine/games/tuppi/types';
 import type { CardBadge } from '../../table/Card';
 import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
-import type { CardSelection, SeatBadge, TextRef } from '../index';
+import type { CardSelection, ScoreColumn, ScoreSheetRow, SeatBadge, TextRef } from '../index';
 import { legalCardSelection } from '../selection';
 
 export function asTu(obs: Observation): TuppiObservation {
@@ -150,38 +150,65 @@ export function explainTrick(trick: CompletedTrick, o: Observation, names: strin
   return { key: 'tuppi.explain.highest', params };
 }
 
-export function explainScore(o: Observation, names: string[]): TextRef[] {
-  const obs = asTu(o);
-  const r = obs.result;
-  if (!r) return [];
-  const lines: TextRef[] = [];
-  const pair = (s: 0 | 1) => `${names[s] ?? ''} & ${names[s + 2] ?? ''}`;
-  const [ns, ew] = r.tricks;
+/** "Ann & Cy": the two seats of a side. */
+const pairOf = (names: string[], s: 0 | 1) => `${names[s] ?? ''} & ${names[s + 2] ?? ''}`;
+
+/** How a scored hand scored: the contract's line, then a wipe and an early stop where they happened. */
+function scoringLines(r: HandResult, wipeRule: TuppiOptions['wipeRule'], names: string[]): { outcome: TextRef[]; after: TextRef[] } {
+  const outcome: TextRef[] = [];
+  const after: TextRef[] = [];
+  const pair = (s: 0 | 1) => pairOf(names, s);
   if (r.mode === 'rami' && r.declarer !== null) {
     const declSide = sideOf(r.declarer);
     const t = r.tricks[r.side];
-    lines.push(r.side === declSide
+    outcome.push(r.side === declSide
       ? { key: 'tuppi.explain.ramiDeclarers', params: { pair: pair(r.side), tricks: t, over: t - 6, points: r.points } }
       : { key: 'tuppi.explain.ramiDefenders', params: { pair: pair(r.side), tricks: t, over: t - 6, points: r.points } });
   } else if (r.mode === 'nolo') {
     const t = r.tricks[r.side];
-    lines.push({ key: 'tuppi.explain.nolo', params: { pair: pair(r.side), tricks: t, under: 7 - t, points: r.points } });
+    outcome.push({ key: 'tuppi.explain.nolo', params: { pair: pair(r.side), tricks: t, under: 7 - t, points: r.points } });
   } else if (r.mode === 'solo' && r.soloist !== null) {
     const soloName = names[r.soloist] ?? '';
-    lines.push(r.side === sideOf(r.soloist)
+    outcome.push(r.side === sideOf(r.soloist)
       ? { key: 'tuppi.explain.soloWon', params: { name: soloName, points: r.points } }
       : { key: 'tuppi.explain.soloLost', params: { name: soloName, pair: pair(r.side), points: r.points } });
   }
-  lines.push({ key: 'tuppi.explain.tricks', params: { nsPts: ns, ewPts: ew } });
   const other = (1 - r.side) as 0 | 1;
-  if (r.scoreBefore[other] > 0 && obs.options.wipeRule !== 'none') {
-    lines.push(obs.options.wipeRule === 'resetBoth'
+  if (r.scoreBefore[other] > 0 && wipeRule !== 'none') {
+    after.push(wipeRule === 'resetBoth'
       ? { key: 'tuppi.explain.reset', params: { pair: pair(other), lost: r.scoreBefore[other] } }
       : { key: 'tuppi.explain.wipe', params: { pair: pair(other), lost: r.scoreBefore[other], points: r.points } });
   }
-  if (r.abandoned) lines.push({ key: 'tuppi.explain.abandoned' });
-  lines.push({ key: 'tuppi.explain.score', params: { nsPts: r.scoreAfter[0], ewPts: r.scoreAfter[1], target: obs.options.targetScore } });
-  return lines;
+  if (r.abandoned) after.push({ key: 'tuppi.explain.abandoned' });
+  return { outcome, after };
+}
+
+export function explainScore(o: Observation, names: string[]): TextRef[] {
+  const obs = asTu(o);
+  const r = obs.result;
+  if (!r) return [];
+  const { outcome, after } = scoringLines(r, obs.options.wipeRule, names);
+  return [
+    ...outcome,
+    { key: 'tuppi.explain.tricks', params: { nsPts: r.tricks[0], ewPts: r.tricks[1] } },
+    ...after,
+    { key: 'tuppi.explain.score', params: { nsPts: r.scoreAfter[0], ewPts: r.scoreAfter[1], target: obs.options.targetScore } },
+  ];
+}
+
+/** The score sheet counts by side: one column per pair (its first seat holds the side's total). */
+export function scoreColumns(_obs: Observation, names: string[], tr: Tr): ScoreColumn[] {
+  return ([0, 1] as const).map((s) => ({ seat: s, label: `${tr(`tuppi.side.${s}`)} (${pairOf(names, s)})` }));
+}
+
+/** A hand on the score sheet: how it scored, a wipe or an early stop, and each side's change. */
+export function scoreSheetRow(hand: ScoredHand, o: Observation, names: string[], tr: Tr): ScoreSheetRow {
+  const r = hand as HandResult;
+  const { outcome, after } = scoringLines(r, asTu(o).options.wipeRule, names);
+  return {
+    what: [...outcome, ...after].map((x) => tr(x.key, x.params)).join(' '),
+    change: r.totals.map((t, seat) => t - r.scoreBefore[sideOf(seat)]),
+  };
 }
 
 /** The hand history's lines: the reveal's outcome, solo calls, exchanges, the score. */

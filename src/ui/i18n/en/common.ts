@@ -33,6 +33,8 @@ export default {
     paces: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
     learn: 'Learn while playing',
     learnHint: 'A tutor explains each phase, every refused move and every trick.',
+    autoPlay: 'Play forced cards for me',
+    autoPlayHint: 'Forced cards and steps with no choice go by themselves after a short pause.',
     motion: 'Motion',
     motions: { system: 'As the system', reduced: 'Reduced', full: 'Full' },
     fourColour: 'Four-colour deck',

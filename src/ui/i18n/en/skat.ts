@@ -159,6 +159,17 @@ export default {
     role: 'Role',
     opponent: 'Opponent',
   },
+  // a deal on the score sheet
+  sheet: {
+    game: '{{name}} played {{contract}}, bid {{bid}}: {{result}} (game value {{value}}).',
+    won: 'won with {{points}} card points',
+    lost: 'lost with {{points}} card points',
+    wonNull: 'won',
+    lostNull: 'lost',
+    thrownIn: 'All three passed: the cards were thrown in.',
+    ramsch: 'Ramsch: {{names}} lost with the most card points ({{points}}).',
+    ramschAll: 'Ramsch: {{name}} took every trick.',
+  },
   tutor: {
     bidding: 'Bidding: the players bid game values for the right to play alone.',
     bidSay: 'Name a bid value or pass. A bid is a game value, not card points — 18 means "diamonds with or without 1". The current bid is {{bid}}.',

@@ -51,7 +51,11 @@ export default {
     thisGame: 'This game: tricks in stage 1 / stage 2',
     stage1Short: 'St. 1',
     stage2Short: 'St. 2',
-    pointsShort: 'Pts',
+    // the game in play's points so far, beside the match total (finished games only)
+    gamePoints: 'This game',
+  },
+  sheet: {
+    row: 'Trump {{suit}}, super-trumps: {{rank}}. {{name}} won {{won}}–{{lost}}.',
   },
   actions: {
     chooseTrump: 'Choose the trump suit',

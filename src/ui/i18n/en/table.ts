@@ -45,6 +45,9 @@ export default {
     won: 'Won by {{name}}.',
   },
   turn: {
+    // auto-play: said during the pause before a forced move is made for the person
+    autoCard: 'Only the {{card}} can be played: it goes in a moment.',
+    autoOther: 'Nothing to choose here: done for you in a moment.',
     lead: 'Your lead: play any card.',
     follow: 'Your turn: play one of the highlighted cards.',
     waiting: 'Waiting for {{name}}…',
@@ -86,6 +89,21 @@ export default {
     player: 'Player',
     tricks: 'Tricks',
     total: 'Total',
+    // the match score (status().totals), beside the hand in play's points where a game has them
+    match: 'Match',
+  },
+  sheet: {
+    title: 'Score sheet',
+    open: 'Score sheet',
+    close: 'Close',
+    hand: 'Hand',
+    // the same heading on a phone
+    handShort: '#',
+    change: '{{change}} in this hand',
+    inPlay: 'In play.',
+    runningPoints: 'In play: the points so far.',
+    empty: 'No hand has been scored yet.',
+    note: 'Each row: the score after that hand, and what the hand changed.',
   },
   announce: {
     play: '{{name}} played the {{card}}.',

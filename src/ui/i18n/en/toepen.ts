@@ -109,6 +109,8 @@ export default {
     signalTitle: 'Signal before the first lead',
     signalMust: 'Your hand obliges you: {{what}}.',
     signalMay: 'You may bluff with this signal or give none.',
+    // a lone "no signal": why there is nothing to choose (auto-play sends it after a pause)
+    signalNothing: 'Nothing to signal: you hold no three or four {{top}} or {{bottom}}.',
     standSub: 'four {{top}} (or a bluff with four {{bottom}})',
     whistleSub: 'three {{top}} (or a bluff with three {{bottom}})',
     noneSub: 'nothing to show',
@@ -121,6 +123,14 @@ export default {
     staySub: 'lose the deal: pay {{stake}}',
     fold: 'Fold',
     foldSub: 'pay {{stake}} now',
+  },
+  // the score sheet: the chips column and a deal's row
+  sheet: {
+    chips: 'Chips',
+    forgot: '{{names}} paid for a forgotten signal',
+    out: '{{names}} went out',
+    separator: '. ',
+    end: '.',
   },
   result: {
     verdictLast: '{{name}} took the last trick at stake {{stake}}',

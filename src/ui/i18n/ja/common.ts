@@ -35,6 +35,8 @@ const ja: Messages<typeof en> = {
     paces: { slow: 'ゆっくり', normal: 'ふつう', fast: '速い', instant: '即時' },
     learn: '遊びながら覚える',
     learnHint: 'チューターが各フェーズ、出せない理由、トリックの勝者を説明します。',
+    autoPlay: '出せるカードが1枚なら自動で出す',
+    autoPlayHint: '選択肢がないときは、少し待って自動で進めます。',
     motion: 'アニメーション',
     motions: { system: 'システム設定に従う', reduced: '控えめ', full: 'すべて表示' },
     fourColour: '4色デッキ',

@@ -159,6 +159,16 @@ const ja: Messages<typeof en> = {
     role: '役割',
     opponent: '対抗',
   },
+  sheet: {
+    game: '{{name}}が{{contract}}(ビッド{{bid}}):{{result}}(得点{{value}})。',
+    won: '{{points}}ポイントで勝ち',
+    lost: '{{points}}ポイントで負け',
+    wonNull: '勝ち',
+    lostNull: '負け',
+    thrownIn: '3人ともパスして配り直し。',
+    ramsch: 'ラムシュ:最多ポイント({{points}})の{{names}}が負け。',
+    ramschAll: 'ラムシュ:{{name}}が全トリックを取りました。',
+  },
   tutor: {
     bidding: 'ビッド:ひとりで遊ぶ権利をかけて、ゲームの得点を言い合います。',
     bidSay: 'ビッドの数字を言うかパスします。数字はカードのポイントではなくゲームの得点です(18=♦でトップ1)。今のビッドは{{bid}}です。',

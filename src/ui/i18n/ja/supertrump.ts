@@ -51,7 +51,10 @@ export default {
     thisGame: 'このゲーム:第1/第2ステージの獲得トリック',
     stage1Short: '第1',
     stage2Short: '第2',
-    pointsShort: '点',
+    gamePoints: 'このゲーム',
+  },
+  sheet: {
+    row: '切り札{{suit}}、超切り札{{rank}}。{{name}}が{{won}}対{{lost}}で勝ち。',
   },
   actions: {
     chooseTrump: '切り札のスートを選んでください',

@@ -45,6 +45,8 @@ export default {
     won: '{{name}}が獲得しました。',
   },
   turn: {
+    autoCard: '出せるのは{{card}}だけ。まもなく自動で出します。',
+    autoOther: 'ここで選ぶものはありません。まもなく自動で進めます。',
     lead: 'あなたのリードです。どのカードでも出せます。',
     follow: 'あなたの番です。光っているカードから1枚出してください。',
     waiting: '{{name}}を待っています…',
@@ -86,6 +88,19 @@ export default {
     player: 'プレイヤー',
     tricks: 'トリック',
     total: '合計',
+    match: '通算',
+  },
+  sheet: {
+    title: 'スコア表',
+    open: 'スコア表',
+    close: '閉じる',
+    hand: '回',
+    handShort: '回',
+    change: 'この回 {{change}}',
+    inPlay: 'プレイ中。',
+    runningPoints: 'プレイ中:ここまでの得点。',
+    empty: 'まだ得点の確定した回はありません。',
+    note: '各行:その回のあとの得点と、その回での増減。',
   },
   announce: {
     play: '{{name}}が{{card}}を出しました。',

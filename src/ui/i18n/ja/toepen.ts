@@ -108,6 +108,7 @@ const ja: Messages<typeof en> = {
     signalTitle: '最初のリードの前に合図します',
     signalMust: 'この手札では必ず合図します:{{what}}。',
     signalMay: 'この合図でブラフしても、合図しなくてもかまいません。',
+    signalNothing: '合図するものはありません({{top}}も{{bottom}}も3枚以上ありません)。',
     standSub: '{{top}}4枚(または{{bottom}}4枚でブラフ)',
     whistleSub: '{{top}}3枚(または{{bottom}}3枚でブラフ)',
     noneSub: '見せるものはない',
@@ -120,6 +121,13 @@ const ja: Messages<typeof en> = {
     staySub: '負けたら{{stake}}払う',
     fold: '降りる',
     foldSub: '今{{stake}}払う',
+  },
+  sheet: {
+    chips: 'チップ',
+    forgot: '{{names}}は合図を忘れて支払い',
+    out: '{{names}}が脱落',
+    separator: '。',
+    end: '。',
   },
   result: {
     verdictLast: '{{name}}が賭け{{stake}}で最終トリックを取りました',
