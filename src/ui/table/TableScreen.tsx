@@ -20,6 +20,7 @@ import { gameUi } from '../games';
 import { TutorPanel } from '../tutor/TutorPanel';
 import { describeAction } from '../tutor/describeAction';
 import { ActionButton } from './actionButton';
+import { announce } from './announce';
 import { Hand, type HandCard } from './Hand';
 import { HandHistory } from './HandHistory';
 import { LastTrickViewer } from './LastTrick';
@@ -27,8 +28,9 @@ import { GameOverScreen, HandResultSheet, HandoffCurtain } from './Overlays';
 import { ScorePanel } from './ScorePanel';
 import { SeatPlate, type SeatView } from './Seat';
 import { TableControls } from './TableControls';
+import { seatNames, seatParams } from './seatNames';
 import { TableUiContext, type TableUi } from './tableUi';
-import { cardList, cardName, handText, translateError, useTr, type Tr } from './text';
+import { cardList, handText, translateError, useTr } from './text';
 import { TrickArea } from './TrickArea';
 import './table.css';
 
@@ -67,12 +69,6 @@ function seatPositions(n: number): string[] {
 
 /** A legal move the table did not take (it should take every one): said, never dropped. */
 const NOT_NOW: EngineError = { code: 'ERR_NOT_NOW', message: 'Not now: try again in a moment.' };
-
-function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action): string {
-  const name = names[seat] ?? '';
-  if (a.type === 'PLAY') return tr('table.announce.play', { name, card: cardName(tr, a.card as Card) });
-  return tr('table.announce.act', { name, what: describeAction(tr, game, a) });
-}
 
 /** The table, once the game's own texts are loaded. */
 export default function TableScreen(props: TableScreenProps) {
@@ -119,7 +115,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const humanTurn = isHumanTurn(snapshot);
   const actor = seatToAct(snapshot);
   const players = match.setup.players;
-  const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const names = useMemo(() => seatNames(seats, tr), [seats, tr]);
   const firstHuman = seats.findIndex((s) => s.kind === 'human');
   const bottomSeat: Seat = viewer ?? (handoff && actor !== null ? actor : firstHuman >= 0 ? firstHuman : 0);
   // Private data only when someone may see it: with nobody viewing, only public fields are used.
@@ -255,7 +251,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     seenLog.current = match.log.length;
     if (!undone) {
       for (const f of ctx.facts) {
-        if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', { name: names[f.seat as Seat] }));
+        if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', seatParams(names, { name: f.seat as Seat })));
         else if (f.type === 'GAME_OVER') msgs.push(tr('table.announce.gameOver'));
         // a fact about the seat that just moved repeats its move ("Ann took the skat");
         // facts about the others or the whole table are news ("Reveal: Bruno bid red")
@@ -443,7 +439,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                     hiddenCount={obs.handSizes[bottomSeat] ?? 0}
                     onPlay={onHandCard}
                     shake={shake}
-                    label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
+                    label={tr(showHand ? 'table.hand.label' : 'table.hand.hidden', seatParams(names, { name: bottomSeat }))}
                   />
                 </div>
               </LayoutGroup>

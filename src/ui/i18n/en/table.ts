@@ -6,6 +6,8 @@ export default {
   close: 'Close',
   dismiss: 'OK',
   listSeparator: ', ',
+  // the person at a table against the AI, in sentences; `_you` strings are theirs (seatNames.ts)
+  you: 'You',
   card: {
     name: '{{rank}} of {{suit}}',
     joker: { BJ: 'Black Joker', RJ: 'Red Joker' },
@@ -32,17 +34,21 @@ export default {
   },
   hand: {
     label: 'Hand of {{name}}',
+    label_you: 'Your hand',
     hidden: 'Hand of {{name}} (face down)',
+    hidden_you: 'Your hand (face down)',
     empty: 'No cards in hand.',
   },
   trick: {
     label: 'Cards on the table',
     wins: 'Trick won by {{name}}',
+    wins_you: 'You win the trick',
   },
   lastTrick: {
     button: 'Last trick',
     title: 'The last trick',
     won: 'Won by {{name}}.',
+    won_you: 'Won by you.',
   },
   turn: {
     lead: 'Your lead: play any card.',
@@ -73,7 +79,9 @@ export default {
   over: {
     title: 'Match over',
     winner: 'Winner: {{name}}!',
+    winner_you: 'You win the match!',
     winners: 'Winners: {{names}}!',
+    winners_you: 'You and {{names}} win the match!',
     draw: 'The match is drawn',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
@@ -91,6 +99,7 @@ export default {
     play: '{{name}} played the {{card}}.',
     act: '{{name}}: {{what}}.',
     trickWon: 'Trick won by {{name}}.',
+    trickWon_you: 'You win the trick.',
     gameOver: 'The match is over.',
     phase: 'Now: {{phase}}.',
   },

@@ -6,6 +6,7 @@ export default {
   close: '閉じる',
   dismiss: 'OK',
   listSeparator: '、',
+  you: 'あなた',
   card: {
     name: '{{suit}}の{{rank}}',
     joker: { BJ: '黒のジョーカー', RJ: '赤のジョーカー' },
@@ -32,17 +33,21 @@ export default {
   },
   hand: {
     label: '{{name}}の手札',
+    label_you: 'あなたの手札',
     hidden: '{{name}}の手札(裏向き)',
+    hidden_you: 'あなたの手札(裏向き)',
     empty: '手札はありません。',
   },
   trick: {
     label: '場のカード',
     wins: '{{name}}がトリックを獲得',
+    wins_you: 'あなたがトリックを獲得',
   },
   lastTrick: {
     button: '直前のトリック',
     title: '直前のトリック',
     won: '{{name}}が獲得しました。',
+    won_you: 'あなたが獲得しました。',
   },
   turn: {
     lead: 'あなたのリードです。どのカードでも出せます。',
@@ -73,7 +78,9 @@ export default {
   over: {
     title: 'マッチ終了',
     winner: '{{name}}の勝ち!',
+    winner_you: 'あなたの勝ち!',
     winners: '{{names}}の勝ち!',
+    winners_you: 'あなたと{{names}}の勝ち!',
     draw: '引き分けです',
     points_one: '{{count}}点',
     points_other: '{{count}}点',
@@ -91,6 +98,7 @@ export default {
     play: '{{name}}が{{card}}を出しました。',
     act: '{{name}}:{{what}}。',
     trickWon: '{{name}}がトリックを獲得しました。',
+    trickWon_you: 'あなたがトリックを獲得しました。',
     gameOver: 'マッチが終了しました。',
     phase: '次は{{phase}}です。',
   },
