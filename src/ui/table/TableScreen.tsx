@@ -128,6 +128,18 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   }, [match, viewer, bottomSeat]);
   const myTurn = showHand && humanTurn && st.toAct.includes(viewer);
 
+  // --- watch mode: a table of AIs may show every hand face up, each as its seat observes it.
+  // Only where no person is seated: at any other table hidden cards are never in the page.
+  const watching = isWatching(snapshot);
+  const [openHandsAsked, setOpenHands] = useState(false);
+  const openHands = useMemo(() => {
+    if (!watching || !openHandsAsked) return null;
+    return Array.from({ length: match.setup.players }, (_, s) => {
+      const o = observe(match, s);
+      return ui.sortHand(o.hand, o);
+    });
+  }, [watching, openHandsAsked, match, ui]);
+
   // --- refused moves: the machine's error, or a local one when the machine is not listening
   const [localError, setLocalError] = useState<{ error: EngineError; at: number } | null>(null);
   const error: EngineError | null = ctx.error ?? (localError && localError.at === match.log.length ? localError.error : null);
@@ -329,6 +341,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     badges: ui.seatBadges(seat, obs, tr),
     toAct: st.toAct.includes(seat) && !st.over && st.phase !== 'handResult',
     thinking: thinking && actor === seat,
+    ...(openHands ? { openHand: openHands[seat] } : {}),
   });
   const others = Array.from({ length: players - 1 }, (_, i) => (bottomSeat + 1 + i) % players);
   const positions = seatPositions(players);
@@ -360,12 +373,14 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
             <div className="tt-top-tools">
               <TableControls
                 undo={offersUndo(snapshot) ? { enabled: canUndo(snapshot), onUndo: () => send({ type: 'UNDO' }) } : null}
-                watch={isWatching(snapshot) && !st.over ? {
+                watch={watching && !st.over ? {
                   paused: isPaused(snapshot),
                   canStep: isHeld(snapshot),
                   onPause: () => send({ type: 'PAUSE' }),
                   onStep: () => send({ type: 'STEP' }),
                   onResume: () => send({ type: 'RESUME' }),
+                  openHands: openHands !== null,
+                  onOpenHands: setOpenHands,
                 } : null}
               />
               <SettingsMenu />
@@ -436,10 +451,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
 
                   <Hand
                     cards={handCards}
+                    open={openHands?.[bottomSeat]}
                     hiddenCount={obs.handSizes[bottomSeat] ?? 0}
                     onPlay={onHandCard}
                     shake={shake}
-                    label={tr(showHand ? 'table.hand.label' : 'table.hand.hidden', seatParams(names, { name: bottomSeat }))}
+                    label={tr(showHand || openHands ? 'table.hand.label' : 'table.hand.hidden', seatParams(names, { name: bottomSeat }))}
                   />
                 </div>
               </LayoutGroup>

@@ -31,6 +31,7 @@ export default {
     thinking: '{{name}} is thinking…',
     cards_one: '{{count}} card in hand',
     cards_other: '{{count}} cards in hand',
+    openHand: 'Cards of {{name}}, face up',
   },
   hand: {
     label: 'Hand of {{name}}',
@@ -65,6 +66,8 @@ export default {
     resume: 'Resume',
     step: 'Step',
     stepHint: 'Play one move, then stay paused',
+    openHands: 'Show hands',
+    openHandsHint: 'Show every hand face up, to study how the AIs play',
   },
   handoff: {
     title: 'Pass the device to {{name}}',

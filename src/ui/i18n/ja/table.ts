@@ -30,6 +30,7 @@ export default {
     thinking: '{{name}}が考え中…',
     cards_one: '手札 {{count}}枚',
     cards_other: '手札 {{count}}枚',
+    openHand: '{{name}}の手札(表向き)',
   },
   hand: {
     label: '{{name}}の手札',
@@ -64,6 +65,8 @@ export default {
     resume: '再開',
     step: '1手',
     stepHint: '1手だけ進めて一時停止のまま',
+    openHands: '手札を表示',
+    openHandsHint: '全員の手札を表向きにして、AIの打ち方を研究できます',
   },
   handoff: {
     title: '端末を{{name}}さんに渡してください',
