@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId, OptionSpec } from '../../engine/core/types';
-import { decodeDealCode } from '../../state/dealCode';
+import { decodeDealCode, matchCode } from '../../state/dealCode';
 import { useSettings, type GameSetup } from '../../state/settingsStore';
 import { lobbyGame, playerRange } from './games';
 import { SeatSetup } from './SeatSetup';
@@ -60,6 +60,8 @@ export function DealScreen({ code, busy, startError, onStart, onLobby }: Props) 
   const setup: GameSetup = { ...own, options: deal.options };
   const name = t(`common.games.${game}`);
   const rules = ruleLines(t as unknown as T, game, meta.options, deal.options);
+  // the code as the app writes it (a typed "o" for "0" is read, and shown, as 0)
+  const canonical = matchCode(game, { players: meta.players.min, seed: deal.seed, options: deal.options }) ?? code.trim();
 
   return (
     <main className="deal-screen" data-testid="deal-screen" data-ok="true" data-game={game}>
@@ -71,7 +73,7 @@ export function DealScreen({ code, busy, startError, onStart, onLobby }: Props) 
         </p>
         <p className="deal-screen__intro">{t('lobby.dealLink.intro')}</p>
         <p className="deal-screen__code">
-          {t('lobby.dealLink.code')} <code data-testid="deal-code">{code.trim().toUpperCase()}</code>
+          {t('lobby.dealLink.code')} <code data-testid="deal-code">{canonical}</code>
         </p>
         <div className="deal-screen__go">
           {startError && <p className="setup__error" role="alert">{startError}</p>}
