@@ -334,7 +334,8 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
 
   const seatView = (seat: Seat): SeatView => ({
     seat,
-    name: names[seat] ?? '',
+    // the plate shows the seat's own name; sentences say "you" for the person (names)
+    name: seats[seat]?.name ?? '',
     isAi: seats[seat]?.kind !== 'human',
     handSize: obs.handSizes[seat] ?? 0,
     tricksWon: obs.tricksWon[seat] ?? 0,
