@@ -1,8 +1,27 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 // e2e runs against the production build (`vite build` first) so the service worker is real.
 // E2E_PORT / E2E_DIST / E2E_OUT let two test runs (e.g. two work trees) share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Without E2E_PORT each run serves the build on a port the system says is free, so a running
+// `npm start` (port 4173) or another run is never tested by mistake and never collides.
+// E2E_REUSE=1 with E2E_PORT tests a server already running there instead.
+
+/** A port nobody listens on now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// The workers read this file again: the environment carries the chosen port to them.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -54,7 +73,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -210,7 +210,7 @@ export async function openSkatDeal(page: Page, settings: Record<string, unknown>
   const seats = ['Ann', 'Ben', 'Cy'].map((name) => ({ kind: 'human', name }));
   await presetSettings(page, { lastSetup: { skat: { seats, options: {} } }, ...settings });
   await page.goto(`/#deal/${SKAT_DEAL.code}`);
-  await page.getByTestId('deal-code-go').click();
+  await page.getByTestId('deal-play').click();
   await expect(page.getByTestId('table')).toHaveAttribute('data-game', 'skat');
 }
 

@@ -119,14 +119,60 @@ test('export a game to a file, import it back and play on; bad files are refused
   await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...data, match: JSON.stringify(refused) })) });
   await expect(page.getByTestId('import-error')).toContainText(/rules engine/);
 
-  // A good file opens at the table, where the exported match was.
+  // A good file: the match in progress stays where it is (Continue still resumes it), the
+  // import is listed right below it, and one click opens it where the exported match was.
   await input.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('import-ask')).toContainText('Open it now?');
+  await expect(page.getByTestId('table')).toHaveCount(0);
+  await expect.poll(() => savedIds(page)).toHaveLength(2);
+  const [kept, imported] = await savedIds(page);
+  expect(kept).toBe(id);
+  await page.getByTestId('import-open').click();
   await expect(page.getByTestId('table')).toBeVisible();
-  const imported = tableId(page);
-  expect(imported).not.toBe(id);
+  expect(tableId(page)).toBe(imported);
   await expect.poll(() => handCards(page)).toEqual(hand);
   await backToLobby(page);
-  await expect.poll(() => savedIds(page)).toEqual([imported, id]);
+  await expect.poll(() => savedIds(page)).toEqual([id, imported]);
+});
+
+test('importing while a game is in progress asks first; with nothing in progress it opens at once', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, 'supertrump', ['human', 'ai-normal']);
+  const exported = tableId(page);
+  await playSome(page, 2);
+  await backToLobby(page);
+  const download = page.waitForEvent('download');
+  await page.getByTestId(`export-${exported}`).click();
+  const text = await (await (await download).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+
+  // Another table in progress: Skat. Importing the Supertrump file must not replace it.
+  await startGame(page, 'skat', ['human', 'ai-normal', 'ai-normal']);
+  const skat = tableId(page);
+  await backToLobby(page);
+  await expect(page.getByTestId('continue')).toHaveAccessibleName('Continue Skat');
+  const input = page.getByTestId('import-file');
+  await input.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  const ask = page.getByTestId('import-ask');
+  await expect(ask).toContainText('The Supertrump game is in your saved games. Open it now? Your Skat game in progress stays saved');
+  await expect(page.getByTestId('table')).toHaveCount(0);
+  await page.getByTestId('import-later').click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('continue')).toHaveAccessibleName('Continue Skat');
+  const ids = await savedIds(page);
+  expect(ids[0]).toBe(skat);
+  expect(ids[1]).not.toBe(exported); // the import, just below the game in progress
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-game', 'skat');
+  await backToLobby(page);
+
+  // With nothing in progress the import opens at once: nothing is replaced.
+  for (const id of await savedIds(page)) {
+    await page.getByTestId(`delete-${id}`).click();
+    await page.getByTestId('confirm-yes').click();
+  }
+  await expect.poll(() => savedIds(page)).toEqual([]);
+  await input.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('table')).toHaveAttribute('data-game', 'supertrump');
 });
 
 test('hot-seat tables offer "Allow undo", remembered with the setup', async ({ page }) => {

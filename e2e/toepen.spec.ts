@@ -422,12 +422,13 @@ test('a person knocks out of turn while an AI seat is thinking, and the AIs answ
   // The knock is the one next move (the thinking AI's card is abandoned), and the others answer it.
   await expect(table).toHaveAttribute('data-moves', String(before.moves + 1));
   await expect(table).toHaveAttribute('data-phase', 'knockResponse');
-  await expect(page.getByTestId('knock-pending')).toContainText(`Anna knocked: ${stake} → ${stake + 1} if anyone stays`);
+  // Anna is the one person at this table: the table says "you"
+  await expect(page.getByTestId('knock-pending')).toContainText(`You knocked: ${stake} → ${stake + 1} if anyone stays`);
   await expect(page.getByTestId('knock')).toHaveCount(0);
   // Every AI still in the deal answers; then the play goes on (or all folded and Anna won).
   await expect(table).not.toHaveAttribute('data-phase', 'knockResponse', { timeout: 15_000 });
   if ((await table.getAttribute('data-phase')) === 'handResult') {
-    await expect(page.getByTestId('hand-result')).toContainText(`Everyone folded to Anna’s knock at stake ${stake}`);
+    await expect(page.getByTestId('hand-result')).toContainText(`Everyone folded to your knock at stake ${stake}`);
   } else {
     await expect(table).toHaveAttribute('data-phase', 'trickPlay');
     await expect(page.getByTestId('stake')).toHaveAttribute('data-stake', String(stake + 1));

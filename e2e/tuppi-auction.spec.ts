@@ -186,13 +186,14 @@ test('bid tokens from a deal code: one person against the AI, the reveal stops a
   await presetSettings(page, { learn: true, lastSetup: { tuppi: { seats, options: {} } } });
   const code = matchCode('tuppi', { players: 4, seed: 'TVPP1T0KENS', options: { bidMethod: 'tokens' } })!;
   await page.goto(`/#deal/${code}`);
-  await expect(page.getByTestId('deal-code-input')).toHaveValue(code);
-  await page.getByTestId('deal-code-go').click();
+  await expect(page.getByTestId('deal-code')).toHaveText(code);
+  await page.getByTestId('deal-play').click();
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-game', 'tuppi');
   await expect(table).toHaveAttribute('data-phase', 'auction');
   // This device's seats for Tuppi, with the friend's rules: tokens.
-  expect((await tableState(page)).handLabel).toContain('Anna');
+  await expect(page.getByTestId('seat-0')).toContainText('Anna');
+  expect((await tableState(page)).handLabel).toBe('Your hand');
   await expect(page.getByTestId('seat-3')).toContainText('Di');
 
   // Tokens, not hand cards: no card of the hand can be chosen, two token buttons instead.

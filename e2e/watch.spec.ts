@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { moveCount, presetSettings, startGame } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -38,4 +38,83 @@ test('an AI-only table can be paused, stepped one move at a time and resumed to 
   await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('watch-pause')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+/** The face-up cards of every hand at a watched table: by seat, from the open hands and the bottom hand. */
+async function openHands(page: Page, players: number): Promise<string[][]> {
+  return page.evaluate((n) => {
+    const bottom = Number(document.querySelector<HTMLElement>('[data-testid="seat-slot-bottom"] [data-seat], .tt-slot-bottom [data-seat]')?.dataset.seat);
+    return Array.from({ length: n }, (_, s) => {
+      const zone = s === bottom ? document.querySelector('[data-testid="hand"]') : document.querySelector(`[data-testid="open-hand-${s}"]`);
+      return zone ? [...zone.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card')!) : [];
+    });
+  }, players);
+}
+
+/** How many cards each seat holds, from the face-down counts (before the hands are opened). */
+async function handSizes(page: Page, players: number): Promise<number[]> {
+  return page.evaluate((n) => Array.from({ length: n }, (_, s) => {
+    const seat = document.querySelector(`[data-testid="seat-${s}"]`);
+    if (seat?.closest('.tt-slot-bottom')) return document.querySelectorAll('[data-testid="hand"] .tt-hand-back').length;
+    return Number(seat?.querySelector('.tt-count-badge')?.textContent ?? 0);
+  }), players);
+}
+
+for (const [game, players] of [['supertrump', 2], ['skat', 3], ['toepen', 4], ['tuppi', 4]] as const) {
+  test(`${game}: a table of AIs can show every hand face up, and step through the play`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId(`game-${game}`).click();
+    if (game === 'toepen') await page.getByTestId('player-count').selectOption(String(players));
+    await startGame(page, game, Array.from({ length: players }, () => 'ai-easy'));
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(3);
+    await page.getByTestId('watch-pause').click();
+    await expect(page.getByTestId('watch-step')).toBeEnabled();
+    const sizes = await handSizes(page, players);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    await expect(page.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
+
+    const toggle = page.getByTestId('watch-open-hands');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const hands = await openHands(page, players);
+    expect(hands.map((h) => h.length)).toEqual(sizes);
+    const all = hands.flat();
+    if (game !== 'toepen') expect(new Set(all).size).toBe(all.length); // one deck: every card once
+    // watching, not playing: still no engine move on screen
+    await expect(page.locator('[data-testid="table"] [data-action]')).toHaveCount(0);
+
+    // one step: the card that reaches the table came out of its player's open hand
+    const before = await moveCount(page);
+    const trickBefore = await page.getByTestId('trick').locator('[data-card]').count();
+    await page.getByTestId('watch-step').click();
+    await expect.poll(() => moveCount(page)).toBe(before + 1);
+    const after = await openHands(page, players);
+    const gone = hands.map((h, s) => h.filter((c) => !after[s].includes(c)));
+    const trick = await page.getByTestId('trick').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    if (trick.length > trickBefore) {
+      const played = trick[trick.length - 1];
+      expect(gone.flat()).toContain(played);
+    }
+
+    await toggle.click();
+    await expect(page.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(0);
+  });
+}
+
+test('hands are never shown face up where a person is seated: against the AI or hot-seat', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, 'skat', ['human', 'ai-easy', 'ai-easy']);
+  await expect(page.getByTestId('watch-open-hands')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
+  // the only face-up cards are the person's own hand and public ones
+  const mine = await page.getByTestId('hand').locator('[data-card]').count();
+  expect(mine).toBe(10);
+  await expect(page.locator('[data-testid^="seat-"] [data-card]')).toHaveCount(0);
+  await page.getByTestId('exit').click();
+
+  await startGame(page, 'supertrump', ['human', 'human']);
+  await expect(page.getByTestId('watch-open-hands')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
 });

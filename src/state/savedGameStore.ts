@@ -110,11 +110,16 @@ function parsePayload(data: Record<string, unknown>): ParseResult {
   };
 }
 
-/** Keep a match under its id. Storage failures (quota, privacy mode) are not fatal. */
-export function writeSave(save: { id: string; game: GameId; seats: SeatConfig[]; allowUndo: boolean; match: Match }): string | null {
+/**
+ * Keep a match under its id, as played now (or at `savedAt`: the list is ordered by it).
+ * Storage failures (quota, privacy mode) are not fatal.
+ */
+export function writeSave(
+  save: { id: string; game: GameId; seats: SeatConfig[]; allowUndo: boolean; match: Match },
+  savedAt = new Date().toISOString(),
+): string | null {
   const store = storage();
   if (!store) return null;
-  const savedAt = new Date().toISOString();
   const wrapper: SaveWrapperV2 = {
     version: SAVE_WRAPPER_VERSION,
     id: save.id,

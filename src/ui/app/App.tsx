@@ -5,11 +5,12 @@ import { MotionConfig } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import type { GameId, Match } from '../../engine/core/types';
 import type { SeatConfig } from '../../flow/types';
-import { decodeDealCode, matchCode } from '../../state/dealCode';
+import { matchCode } from '../../state/dealCode';
 import type { SavedGame, SaveProblem } from '../../state/savedGameStore';
 import { useSettings, type GameSetup, type MotionPref } from '../../state/settingsStore';
 import { useStats } from '../../state/statsStore';
 import type { ContinueInfo } from '../lobby/ContinueCard';
+import { DealScreen } from '../lobby/DealScreen';
 import { downloadText } from '../lobby/download';
 import { isGameId, lobbyGame } from '../lobby/games';
 import { Lobby } from '../lobby/Lobby';
@@ -46,7 +47,8 @@ function bootLoad() {
 }
 
 type Screen =
-  | { kind: 'lobby'; game?: GameId; dealCode?: string }
+  | { kind: 'lobby'; game?: GameId }
+  | { kind: 'deal'; code: string; game?: GameId }
   | { kind: 'rules'; game: GameId }
   | { kind: 'table'; game: GameId; seats: SeatConfig[]; match: Match; saveId: string; allowUndo: boolean; id: number };
 
@@ -63,7 +65,7 @@ function playFromHash(): { id: string | null } | null {
   return m ? { id: m[1] ?? null } : null;
 }
 
-/** #deal/<code> opens the lobby ready to play that deal. */
+/** #deal/<code> opens "Play this deal". */
 function dealFromHash(): string | null {
   const m = /^#deal\/(.+)$/.exec(window.location.hash);
   if (!m) return null;
@@ -74,11 +76,11 @@ function dealFromHash(): string | null {
   }
 }
 
-function lobbyFromHash(): Screen {
+function screenFromHash(): Screen {
+  const rules = rulesFromHash();
+  if (rules) return { kind: 'rules', game: rules };
   const code = dealFromHash();
-  if (code === null) return { kind: 'lobby' };
-  const d = decodeDealCode(code);
-  return { kind: 'lobby', dealCode: code, ...(d.ok && lobbyGame(d.game)?.meta ? { game: d.game } : {}) };
+  return code === null ? { kind: 'lobby' } : { kind: 'deal', code };
 }
 
 function setHash(hash: string, push: boolean) {
@@ -94,19 +96,24 @@ function summary(s: SavedGame): SaveSummary {
   };
 }
 
-/** The list with `s` first (it was just played), replacing its older copy. */
+/** The list with `s` in its place, most recently played first, replacing its older copy. */
 function upsert(list: SavedGame[], s: SavedGame): SavedGame[] {
-  return [s, ...list.filter((x) => x.id !== s.id)];
+  const rest = list.filter((x) => x.id !== s.id);
+  const at = rest.findIndex((x) => x.savedAt < s.savedAt);
+  return at < 0 ? [...rest, s] : [...rest.slice(0, at), s, ...rest.slice(at)];
+}
+
+/** A moment just before `iso` (a save listed right after that one), or undefined. */
+function justBefore(iso: string): string | undefined {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? undefined : new Date(t - 1).toISOString();
 }
 
 export function App() {
   const { t, i18n } = useTranslation();
   const motion = useSettings((s) => s.motion);
   const fourColour = useSettings((s) => s.fourColour);
-  const [screen, setScreen] = useState<Screen>(() => {
-    const rules = rulesFromHash();
-    return rules ? { kind: 'rules', game: rules } : lobbyFromHash();
-  });
+  const [screen, setScreen] = useState<Screen>(screenFromHash);
   const screenRef = useRef(screen);
   const [saves, setSaves] = useState<SavedGame[]>([]);
   const savesRef = useRef(saves);
@@ -177,7 +184,8 @@ export function App() {
     document.title =
       screen.kind === 'table' ? `${t(`common.games.${screen.game}`)} · ${app}`
       : screen.kind === 'rules' ? `${t('rules.title', { game: t(`common.games.${screen.game}`) })} · ${app}`
-      : app;
+        : screen.kind === 'deal' ? `${t('lobby.dealLink.docTitle')} · ${app}`
+          : app;
   }, [screen, t, i18n.language]);
 
   // Browser back/forward: the rules page has its own address (#rules/<game>); #play is the table.
@@ -187,8 +195,10 @@ export function App() {
   useEffect(() => {
     const onPop = () => {
       const rules = rulesFromHash();
+      const code = dealFromHash();
       const current = screenRef.current;
       if (rules) setScreen({ kind: 'rules', game: rules });
+      else if (code !== null) setScreen({ kind: 'deal', code });
       else if (playFromHash()) return; // forward into a table we left: stay put
       else if (current.kind !== 'lobby') setScreen({ kind: 'lobby', game: current.game });
     };
@@ -209,14 +219,15 @@ export function App() {
 
   const openTable = useCallback((s: SavedGame) => {
     tableSeq.current += 1;
+    // A deal link gives way to its table: Back from there leads to the lobby, not to a second start.
+    setHash(`#play/${s.id}`, screenRef.current.kind !== 'deal');
     setScreen({ kind: 'table', game: s.game, seats: s.seats, match: s.match, saveId: s.id, allowUndo: s.allowUndo, id: tableSeq.current });
-    setHash(`#play/${s.id}`, true);
     window.scrollTo(0, 0);
   }, []);
 
-  /** Keep a match under its id and at the top of the list. */
-  const keep = useCallback((backend: Backend, s: Omit<SavedGame, 'savedAt' | 'status'>): SavedGame => {
-    const savedAt = backend.store.writeSave(s) ?? new Date().toISOString();
+  /** Keep a match under its id: at the top of the list, or at `at` in it. */
+  const keep = useCallback((backend: Backend, s: Omit<SavedGame, 'savedAt' | 'status'>, at?: string): SavedGame => {
+    const savedAt = backend.store.writeSave(s, at) ?? at ?? new Date().toISOString();
     const saved: SavedGame = { ...s, savedAt, status: backend.engine.status(s.match) };
     updateSaves((list) => upsert(list, saved));
     return saved;
@@ -296,9 +307,17 @@ export function App() {
     backendRef.current = backend;
     const r = backend.store.parseExport(text);
     if (!r.ok) return { ok: false, code: r.code, reason: r.reason };
-    const saved = keep(backend, { id: backend.store.newSaveId(), game: r.game, seats: r.seats, allowUndo: r.allowUndo, match: r.match });
+    const save = { id: backend.store.newSaveId(), game: r.game, seats: r.seats, allowUndo: r.allowUndo, match: r.match };
+    const playing = savesRef.current.find((s) => !s.status.over);
+    if (playing && !backend.engine.status(r.match).over) {
+      // A match is in progress: the import waits in the list right below it ("Continue"
+      // still resumes it) until the player says to open it.
+      const saved = keep(backend, save, justBefore(playing.savedAt));
+      return { ok: true, id: saved.id, ask: { game: r.game, playing: playing.game } };
+    }
+    const saved = keep(backend, save);
     if (!saved.status.over) openTable(saved);
-    return { ok: true };
+    return { ok: true, id: saved.id };
   }, [keep, openTable]);
 
   const toLobby = useCallback((game?: GameId) => {
@@ -348,6 +367,19 @@ export function App() {
         </ErrorBoundary>
       );
       break;
+    case 'deal':
+      body = (
+        <ErrorBoundary key={`deal-${screen.code}`} onExit={() => toLobby()}>
+          <DealScreen
+            code={screen.code}
+            busy={busy}
+            startError={startError}
+            onStart={(g, setup, seed) => void start(g, setup, seed)}
+            onLobby={toLobby}
+          />
+        </ErrorBoundary>
+      );
+      break;
     case 'rules':
       body = (
         <ErrorBoundary key={`rules-${screen.game}`} onExit={closeRules}>
@@ -367,7 +399,6 @@ export function App() {
           <Lobby
             key={screen.game ?? 'lobby'}
             initialGame={screen.game}
-            dealCode={screen.dealCode}
             saved={continueInfo}
             saves={saves.map(summary)}
             notice={failures.length > 0 && <SaveErrorNotice failures={failures} onDismiss={() => setFailures([])} />}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Action, Card, CompletedTrick, Fact, GameId, Observation, ScoredHand, Seat } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { CardBadge } from '../table/Card';
+import type { SeatNames } from '../table/seatNames';
 import type { Tr } from '../table/text';
 import { genericUi } from './generic';
 import { skatUi } from './skat';
@@ -89,17 +90,17 @@ export interface GameUi {
    */
   handScore?(obs: Observation, tr: Tr): { label: string; values: number[] } | null;
   /** the score sheet's columns; default one per seat */
-  scoreColumns?(obs: Observation, names: string[], tr: Tr): ScoreColumn[];
+  scoreColumns?(obs: Observation, names: SeatNames, tr: Tr): ScoreColumn[];
   /** a scored hand of obs.history on the score sheet; without it the row shows the totals only */
-  scoreSheetRow?(hand: ScoredHand, obs: Observation, names: string[], tr: Tr): ScoreSheetRow;
+  scoreSheetRow?(hand: ScoredHand, obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow;
   /** the tutor's prompt for this moment, refining the machine's phase key */
-  tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null;
+  tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null;
   /** why the trick went where it went */
-  explainTrick(trick: CompletedTrick, obs: Observation, names: string[]): TextRef | null;
+  explainTrick(trick: CompletedTrick, obs: Observation, names: SeatNames): TextRef | null;
   /** how the hand just scored, one line per seat */
-  explainScore(obs: Observation, names: string[]): TextRef[];
+  explainScore(obs: Observation, names: SeatNames): TextRef[];
   /** a line for the hand history about a public fact (a declaration, a bid), or null to skip it */
-  describeFact?(fact: Fact, names: string[]): TextRef | null;
+  describeFact?(fact: Fact, names: SeatNames): TextRef | null;
   /** a several-card choice the viewer makes now by selecting hand cards, if any */
   cardSelection?(obs: Observation): CardSelection | null;
 }

@@ -6,16 +6,14 @@ import type { GameId } from '../../engine/core/types';
 import { decodeDealCode } from '../../state/dealCode';
 
 interface Props {
-  /** a code from the address (#deal/<code>) */
-  initialCode?: string;
   busy: boolean;
   onPlay(game: GameId, seed: string, options: Record<string, unknown>): void;
 }
 
-export function DealCodeForm({ initialCode, busy, onPlay }: Props) {
+export function DealCodeForm({ busy, onPlay }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [code, setCode] = useState(initialCode ?? '');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const go = () => {
@@ -29,7 +27,6 @@ export function DealCodeForm({ initialCode, busy, onPlay }: Props) {
   return (
     <section className="deal-code" aria-labelledby={`${id}-head`} data-testid="deal-code">
       <h2 className="lobby__heading" id={`${id}-head`}>{t('lobby.dealCode.heading')}</h2>
-      {initialCode && <p className="setup-note">{t('lobby.dealCode.fromLink')}</p>}
       <form
         className="deal-code__form"
         onSubmit={(e) => {

@@ -22,8 +22,6 @@ export interface LobbyProps {
   saved: ContinueInfo | null;
   /** every saved match, most recent first */
   saves: SaveSummary[];
-  /** a deal code from the address (#deal/<code>) */
-  dealCode?: string;
   /** a message above everything (e.g. an unreadable save) */
   notice?: ReactNode;
   busy: boolean;
@@ -42,7 +40,7 @@ const PLAYABLE = LOBBY_GAMES.filter((g) => g.meta);
 const SOON = LOBBY_GAMES.filter((g) => !g.meta);
 
 export function Lobby(props: LobbyProps) {
-  const { initialGame, saved, saves, dealCode, notice, busy, startError, onStart, onContinue, onOpenRules } = props;
+  const { initialGame, saved, saves, notice, busy, startError, onStart, onContinue, onOpenRules } = props;
   const { t } = useTranslation();
   const [selected, setSelected] = useState<GameId | undefined>(() =>
     initialGame && lobbyGame(initialGame)?.meta ? initialGame : PLAYABLE[0]?.id,
@@ -129,7 +127,6 @@ export function Lobby(props: LobbyProps) {
           />
           <div className="lobby__side">
             <DealCodeForm
-              initialCode={dealCode}
               busy={busy}
               onPlay={(game, seed, options) => {
                 // The friend's deal with this device's seats for that game.

@@ -19,7 +19,13 @@ export interface SaveSummary {
   code: string | null;
 }
 
-export type ImportOutcome = { ok: true } | { ok: false; code: string; reason: string };
+/**
+ * An import: refused, kept (and opened when nothing else was in progress), or kept in the
+ * list with `ask` set: a match is in progress, so the player chooses whether to open it.
+ */
+export type ImportOutcome =
+  | { ok: true; id: string; ask?: { game: GameId; playing: GameId } }
+  | { ok: false; code: string; reason: string };
 
 interface Props {
   saves: SaveSummary[];
@@ -37,10 +43,12 @@ export function SavedGames({ saves, busy, onResume, onDelete, onExport, onImport
   const fileRef = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  const [imported, setImported] = useState<{ id: string; game: GameId; playing: GameId } | null>(null);
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     setImportError(null);
+    setImported(null);
     let text: string;
     try {
       text = await file.text();
@@ -52,7 +60,7 @@ export function SavedGames({ saves, busy, onResume, onDelete, onExport, onImport
     if (!r.ok) {
       const key = `lobby.saves.importErrors.${r.code}`;
       setImportError(i18n.exists(key) ? t(key) : t('lobby.saves.importErrors.refused', { reason: r.reason }));
-    }
+    } else if (r.ask) setImported({ id: r.id, ...r.ask });
     if (fileRef.current) fileRef.current.value = ''; // the same file may be picked again
   };
 
@@ -77,13 +85,26 @@ export function SavedGames({ saves, busy, onResume, onDelete, onExport, onImport
         </span>
       </div>
       {importError && <p className="setup__error" role="alert" data-testid="import-error">{importError}</p>}
+      {imported && saves.some((s) => s.id === imported.id) && (
+        <div className="saves__imported" role="alert" data-testid="import-ask">
+          <p>{t('lobby.saves.importAsk', { game: t(`common.games.${imported.game}`), playing: t(`common.games.${imported.playing}`) })}</p>
+          <span className="confirm__buttons">
+            <button type="button" className="btn btn--small btn--primary" disabled={busy} onClick={() => onResume(imported.id)} data-testid="import-open">
+              {t('lobby.saves.importOpen')}
+            </button>
+            <button type="button" className="btn btn--small" onClick={() => setImported(null)} data-testid="import-later">
+              {t('lobby.saves.importLater')}
+            </button>
+          </span>
+        </div>
+      )}
       {saves.length === 0 && <p className="saves__empty">{t('lobby.saves.empty')}</p>}
       <ul className="saves__list" role="list">
         {saves.map((s) => {
           const game = t(`common.games.${s.game}`);
           const time = formatTime(s.savedAt, i18n.language) ?? '';
           return (
-            <li key={s.id} className="save-row" data-testid={`saved-${s.id}`} data-over={s.over}>
+            <li key={s.id} className={`save-row ${imported?.id === s.id ? 'save-row--imported' : ''}`} data-testid={`saved-${s.id}`} data-over={s.over}>
               <div className="save-row__text">
                 <p className="save-row__title">
                   <span className="save-row__game">{game}</span>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatConfig, SeatKind } from '../../flow/types';
 import type { Lang } from '../../state/settingsStore';
-import { defaultName, isDefaultName, NAME_MAX } from './setupDefaults';
+import { defaultName, isDefaultName, NAME_MAX, settleNames } from './setupDefaults';
 
 const KINDS: readonly SeatKind[] = ['human', 'ai-easy', 'ai-normal', 'ai-hard'];
 
@@ -30,7 +30,8 @@ export function SeatSetup({ seats, players, lang, onChange, onCount }: Props) {
     const wasHuman = seat.kind === 'human';
     const isHuman = kind === 'human';
     const name = isDefaultName(seat.name, i) && wasHuman !== isHuman ? defaultName(i, kind, lang) : seat.name;
-    update(i, { kind, name });
+    // a second person makes it a hot-seat table: "You" becomes "Player 1" (and back)
+    onChange(settleNames(seats.map((s, j) => (j === i ? { kind, name } : s)), lang));
   };
 
   return (
@@ -61,7 +62,7 @@ export function SeatSetup({ seats, players, lang, onChange, onCount }: Props) {
             seat={seat}
             onKind={(k) => changeKind(i, k)}
             onName={(name) => update(i, { name })}
-            placeholder={defaultName(i, seat.kind, lang)}
+            placeholder={defaultName(i, seat.kind, lang, humans >= 2)}
           />
         ))}
       </ol>

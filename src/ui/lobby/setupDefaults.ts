@@ -14,10 +14,13 @@ function aiNames(lang: Lang): string[] {
   return Array.isArray(names) ? names.map(String) : [];
 }
 
-/** The name a seat gets when nobody typed one. */
-export function defaultName(seat: number, kind: SeatKind, lang: Lang): string {
+/**
+ * The name a seat gets when nobody typed one. The first person is "You", unless several
+ * people share the device (hot-seat): then "You" would name nobody, and each is "Player n".
+ */
+export function defaultName(seat: number, kind: SeatKind, lang: Lang, hotSeat = false): string {
   const t = i18n.getFixedT(lang);
-  if (kind === 'human') return seat === 0 ? t('lobby.defaultNames.you') : t('lobby.setup.defaultHuman', { n: seat + 1 });
+  if (kind === 'human') return seat === 0 && !hotSeat ? t('lobby.defaultNames.you') : t('lobby.setup.defaultHuman', { n: seat + 1 });
   const names = aiNames(lang);
   return names.length ? names[(seat + names.length - 1) % names.length] : `AI ${seat + 1}`;
 }
@@ -27,8 +30,14 @@ export function isDefaultName(name: string, seat: number): boolean {
   const n = name.trim();
   if (n === '') return false; // being typed: leave it alone (finalSeats fills it at the start)
   return LANGS.some((lang) =>
-    (['human', 'ai-normal'] as const).some((kind) => defaultName(seat, kind, lang) === n),
+    (['human', 'ai-normal'] as const).some((kind) => [false, true].some((hot) => defaultName(seat, kind, lang, hot) === n)),
   );
+}
+
+/** Made-up names of the people follow the table: "You" alone, "Player 1" at a hot-seat table. */
+export function settleNames(seats: readonly SeatConfig[], lang: Lang): SeatConfig[] {
+  const hotSeat = seats.filter((s) => s.kind === 'human').length >= 2;
+  return seats.map((s, i) => (s.kind === 'human' && isDefaultName(s.name, i) ? { ...s, name: defaultName(i, 'human', lang, hotSeat) } : s));
 }
 
 export function defaultSeats(count: number, lang: Lang): SeatConfig[] {
@@ -41,11 +50,11 @@ export function defaultSeats(count: number, lang: Lang): SeatConfig[] {
 /** Seats resized to `count`, keeping what the player set and made-up names in the current language. */
 export function fitSeats(seats: readonly SeatConfig[], count: number, lang: Lang): SeatConfig[] {
   const base = defaultSeats(count, lang);
-  return base.map((d, i) => {
+  return settleNames(base.map((d, i) => {
     const s = seats[i];
     if (!s) return d;
     return { kind: s.kind, name: isDefaultName(s.name, i) ? defaultName(i, s.kind, lang) : s.name.slice(0, NAME_MAX) };
-  });
+  }), lang);
 }
 
 export function defaultOptions(specs: readonly OptionSpec[]): Record<string, unknown> {
@@ -100,10 +109,10 @@ export function sameOptions(a: Record<string, unknown>, b: Record<string, unknow
 
 /** Names trimmed and never empty: what the table will show. */
 export function finalSeats(seats: readonly SeatConfig[], lang: Lang): SeatConfig[] {
-  return seats.map((s, i) => {
+  return settleNames(seats.map((s, i) => {
     const name = s.name.trim().slice(0, NAME_MAX);
     return { kind: s.kind, name: name || defaultName(i, s.kind, lang) };
-  });
+  }), lang);
 }
 
 /**

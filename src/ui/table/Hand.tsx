@@ -3,7 +3,7 @@
 import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Card } from '../../engine';
 import type { MotionStyle } from 'framer-motion';
-import { CardBack, CardButton, type CardBadge } from './Card';
+import { CardBack, CardButton, CardFace, type CardBadge } from './Card';
 import { useTableUi } from './tableUi';
 
 export interface HandCard {
@@ -72,9 +72,11 @@ function layoutHand(n: number, width: number, cardW: number) {
 }
 
 /** Memoised: the table re-renders on every machine step; the hand only when its props change. */
-export const Hand = memo(function Hand({ cards, hiddenCount, onPlay, shake, label }: {
+export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake, label }: {
   /** face-up cards (the viewer's), or null to draw only backs */
   cards: HandCard[] | null;
+  /** without a viewer: the hand face up for watching, not to play (a table of AIs) */
+  open?: Card[] | null;
   hiddenCount: number;
   onPlay(card: Card): void;
   shake: { card: Card; n: number } | null;
@@ -82,7 +84,7 @@ export const Hand = memo(function Hand({ cards, hiddenCount, onPlay, shake, labe
 }) {
   const { tr } = useTableUi();
   const [ref, { width, cardW }] = useGeometry<HTMLDivElement>();
-  const n = cards ? cards.length : hiddenCount;
+  const n = cards ? cards.length : open ? open.length : hiddenCount;
   const { places, height } = layoutHand(n, width || 360, cardW);
 
   const onKey = (i: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -119,7 +121,10 @@ export const Hand = memo(function Hand({ cards, hiddenCount, onPlay, shake, labe
               selected={c.selected}
             />
           ))
-        : Array.from({ length: hiddenCount }, (_, i) => <CardBack key={i} size="lg" className="tt-hand-back" style={place(i)} />)}
+        : open
+          // no layoutId: a card shown for watching may also lie face up elsewhere (a known card)
+          ? open.map((c, i) => <CardFace key={c} card={c} size="lg" className="tt-hand-open" style={place(i)} />)
+          : Array.from({ length: hiddenCount }, (_, i) => <CardBack key={i} size="lg" className="tt-hand-back" style={place(i)} />)}
       {cards ? (
         <div className="tt-sr">
           {cards.map((c) => (c.reason ? <span key={c.card} id={`why-${c.card}`}>{c.reason}</span> : null))}

@@ -7,6 +7,7 @@ import { matchHistory, observe } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import { gameUi } from '../games';
 import { CardFace } from './Card';
+import { seatNames, seatParams } from './seatNames';
 import { cardShort, handText } from './text';
 import { useTableUi } from './tableUi';
 import './history.css';
@@ -28,7 +29,7 @@ export function HandHistory({ match, seats, seat, finishedOnly, onClose }: {
 }) {
   const { tr } = useTableUi();
   const ui = gameUi(match.game);
-  const names = seats.map((s) => s.name);
+  const names = useMemo(() => seatNames(seats, tr), [seats, tr]);
   const hands = useMemo(() => reviewableHands(match, finishedOnly), [match, finishedOnly]);
   // The latest hand with a trick in it: after a hand, that is the hand just played.
   const latest = Math.max(0, hands.findLastIndex((h) => h.tricks.length > 0));
@@ -104,7 +105,7 @@ export function HandHistory({ match, seats, seat, finishedOnly, onClose }: {
               ))}
             </div>
             <p className="tt-hh-why" data-testid="history-why">
-              <strong>{tr('history.wins', { name: names[trick.winner] })}</strong>
+              <strong>{tr('history.wins', seatParams(names, { name: trick.winner }))}</strong>
               {why ? <> {tr(why.key, why.params)}</> : null}
             </p>
             <ol className="tt-hh-list" aria-label={tr('history.allTricks')}>

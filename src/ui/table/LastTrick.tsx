@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import type { CompletedTrick } from '../../engine';
 import { CardFace } from './Card';
+import { seatParams, type SeatNames } from './seatNames';
 import { useTableUi } from './tableUi';
 
-export function LastTrickViewer({ trick, names }: { trick: CompletedTrick; names: string[] }) {
+export function LastTrickViewer({ trick, names }: { trick: CompletedTrick; names: SeatNames }) {
   const { tr } = useTableUi();
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +23,7 @@ export function LastTrickViewer({ trick, names }: { trick: CompletedTrick; names
               </figure>
             ))}
           </div>
-          <p>{tr('table.lastTrick.won', { name: names[trick.winner] })}</p>
+          <p>{tr('table.lastTrick.won', seatParams(names, { name: trick.winner }))}</p>
           <button type="button" className="tt-btn tt-small" onClick={() => setOpen(false)}>{tr('table.close')}</button>
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import type { SeatConfig } from '../../flow/types';
 import type { GameUi } from '../games';
 import { ActionButton } from './actionButton';
 import { CardsIcon, TrophyIcon } from './icons';
-import { handText } from './text';
+import { seatList, seatNames, seatParams, type SeatNames } from './seatNames';
+import { handText, type Tr } from './text';
 import { useTableUi } from './tableUi';
 
 export function HandoffCurtain({ name, onReady }: { name: string; onReady(): void }) {
@@ -77,6 +78,13 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
   );
 }
 
+/** The game-over headline: the winner, the winners (partners, or a tie for first), a draw. */
+export function winnerTitle(tr: Tr, winners: readonly Seat[], names: SeatNames): string {
+  if (winners.length === 1) return tr('table.over.winner', seatParams(names, { name: winners[0] }));
+  if (winners.length > 1 && winners.length < names.length) return tr('table.over.winners', seatList(names, winners, tr));
+  return winners.length > 1 ? tr('table.over.draw') : tr('table.over.title');
+}
+
 export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch, onExit, explanations, onHistory, onScoreSheet }: {
   ui: GameUi;
   obs: Observation;
@@ -92,12 +100,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
   const winners = obs.winners;
-  // Several winners: partners, or a tie for first; all seats level is a draw.
-  const title = winners.length === 1
-    ? tr('table.over.winner', { name: seats[winners[0]]?.name ?? '' })
-    : winners.length > 1 && winners.length < seats.length
-      ? tr('table.over.winners', { names: winners.map((w) => seats[w]?.name ?? '').join(tr('table.listSeparator')) })
-      : winners.length > 1 ? tr('table.over.draw') : tr('table.over.title');
+  const title = winnerTitle(tr, winners, seatNames(seats, tr));
   const order = obs.totals.map((t, s) => ({ t, s })).sort((a, b) => b.t - a.t);
   return (
     <div className="tt-sheet-backdrop tt-over-backdrop">

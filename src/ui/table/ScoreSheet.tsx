@@ -5,6 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Observation, ScoredHand } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { GameUi, ScoreColumn, ScoreSheetRow } from '../games';
+import { seatNames, type SeatNames } from './seatNames';
 import { handText, scoreNumber, signed, type Tr } from './text';
 import { useTableUi } from './tableUi';
 import './history.css';
@@ -18,7 +19,7 @@ export function sheetColumns(ui: GameUi, obs: Observation, names: string[], tr: 
  * A scored hand's row; a game without its own wording shows the totals, and their change
  * from the row before (a first row's starting totals are the game's to know: none shown).
  */
-function rowOf(ui: GameUi, hand: ScoredHand, prev: ScoredHand | undefined, obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+function rowOf(ui: GameUi, hand: ScoredHand, prev: ScoredHand | undefined, obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow {
   if (ui.scoreSheetRow) return ui.scoreSheetRow(hand, obs, names, tr);
   return { what: '', change: hand.totals.map((t, s) => (prev ? t - prev.totals[s] : 0)) };
 }
@@ -32,6 +33,8 @@ export function ScoreSheet({ ui, obs, seats, onClose }: {
   const { tr } = useTableUi();
   const names = seats.map((s) => s.name);
   const columns = sheetColumns(ui, obs, names, tr);
+  // the rows are sentences: the one person at the table is "you" (seatNames.ts)
+  const sayNames = seatNames(seats, tr);
   const hands = obs.history;
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
@@ -72,7 +75,7 @@ export function ScoreSheet({ ui, obs, seats, onClose }: {
               </tr>
             </thead>
             {hands.map((h, i) => {
-              const row = rowOf(ui, h, hands[i - 1], obs, names, tr);
+              const row = rowOf(ui, h, hands[i - 1], obs, sayNames, tr);
               return (
                 <tbody key={h.handNumber} className="tt-ss-hand" data-testid={`score-sheet-row-${h.handNumber}`}
                   data-totals={columns.map((c) => h.totals[c.seat]).join(',')}>

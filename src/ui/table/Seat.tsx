@@ -1,9 +1,9 @@
 // A seat around the felt: name plate, role badges, tricks won with their pile, the
 // face-down hand of an opponent (count only) and a "thinking" cue while its AI works.
 import { memo } from 'react';
-import type { CompletedTrick, Seat as SeatNo } from '../../engine';
+import type { Card, CompletedTrick, Seat as SeatNo } from '../../engine';
 import type { SeatBadge } from '../games';
-import { CardBack } from './Card';
+import { CardBack, CardFace } from './Card';
 import { BotIcon } from './icons';
 import { useTableUi } from './tableUi';
 
@@ -16,6 +16,8 @@ export interface SeatView {
   badges: SeatBadge[];
   toAct: boolean;
   thinking: boolean;
+  /** the hand face up: only at a table of AIs, when asked for (watch mode) */
+  openHand?: Card[];
 }
 
 function Pile({ count, recent, seat }: { count: number; recent: CompletedTrick | null; seat: SeatNo }) {
@@ -79,7 +81,11 @@ export const SeatPlate = memo(function SeatPlate({ view, recent, position, showH
         </div>
         <Pile count={view.tricksWon} recent={recent} seat={view.seat} />
       </div>
-      {showHand && view.handSize > 0 ? (
+      {showHand && view.openHand ? (
+        <div className="tt-open-hand" role="group" aria-label={tr('table.seat.openHand', { name: view.name })} data-testid={`open-hand-${view.seat}`}>
+          {view.openHand.map((c) => <CardFace key={c} card={c} size="xs" />)}
+        </div>
+      ) : showHand && view.handSize > 0 ? (
         <div className="tt-opp-hand" aria-label={tr('table.seat.cards', { count: view.handSize })} role="img">
           {Array.from({ length: fan }, (_, i) => (
             <CardBack key={i} size="xs" className="tt-opp-card" style={{ transform: `rotate(${(i - (fan - 1) / 2) * 3}deg)` }} />

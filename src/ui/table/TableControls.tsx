@@ -1,7 +1,7 @@
 // App controls in the table header: undo, and pause / step / resume while the table plays
 // itself. They are not engine moves, so none carries data-action.
 import type { ReactNode } from 'react';
-import { PauseIcon, PlayIcon, StepIcon, UndoIcon } from './icons';
+import { EyeIcon, PauseIcon, PlayIcon, StepIcon, UndoIcon } from './icons';
 import { useTableUi } from './tableUi';
 
 export interface UndoControl {
@@ -15,13 +15,18 @@ export interface WatchControl {
   onPause(): void;
   onStep(): void;
   onResume(): void;
+  /** every hand face up (a table of AIs only) */
+  openHands: boolean;
+  onOpenHands(open: boolean): void;
 }
 
-function ControlButton({ icon, label, hint, enabled = true, testid, onClick }: {
+function ControlButton({ icon, label, hint, enabled = true, pressed, testid, onClick }: {
   icon: ReactNode;
   label: string;
   hint?: string;
   enabled?: boolean;
+  /** a toggle: on or off */
+  pressed?: boolean;
   testid: string;
   onClick(): void;
 }) {
@@ -33,6 +38,7 @@ function ControlButton({ icon, label, hint, enabled = true, testid, onClick }: {
       title={hint}
       disabled={!enabled}
       aria-disabled={!enabled}
+      aria-pressed={pressed}
       onClick={onClick}
     >
       <span aria-hidden="true" className="tt-ctl-icon">{icon}</span>
@@ -59,6 +65,8 @@ export function TableControls({ undo, watch }: { undo: UndoControl | null; watch
           )}
           <ControlButton icon={<StepIcon />} label={tr('table.controls.step')} hint={tr('table.controls.stepHint')}
             enabled={watch.canStep} testid="watch-step" onClick={watch.onStep} />
+          <ControlButton icon={<EyeIcon />} label={tr('table.controls.openHands')} hint={tr('table.controls.openHandsHint')}
+            pressed={watch.openHands} testid="watch-open-hands" onClick={() => watch.onOpenHands(!watch.openHands)} />
         </>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ import { gameUi } from '../games';
 import { TutorPanel } from '../tutor/TutorPanel';
 import { describeAction } from '../tutor/describeAction';
 import { ActionButton } from './actionButton';
+import { announce } from './announce';
 import { Hand, type HandCard } from './Hand';
 import { HandHistory } from './HandHistory';
 import { LastTrickViewer } from './LastTrick';
@@ -28,8 +29,9 @@ import { ScorePanel } from './ScorePanel';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlate, type SeatView } from './Seat';
 import { TableControls } from './TableControls';
+import { seatNames, seatParams } from './seatNames';
 import { TableUiContext, type TableUi } from './tableUi';
-import { cardList, cardName, handText, scoreNumber, translateError, useTr, type Tr } from './text';
+import { cardList, cardName, handText, scoreNumber, translateError, useTr } from './text';
 import { TrickArea } from './TrickArea';
 import './table.css';
 
@@ -68,12 +70,6 @@ function seatPositions(n: number): string[] {
 
 /** A legal move the table did not take (it should take every one): said, never dropped. */
 const NOT_NOW: EngineError = { code: 'ERR_NOT_NOW', message: 'Not now: try again in a moment.' };
-
-function announce(tr: Tr, game: GameId, names: string[], seat: Seat, a: Action): string {
-  const name = names[seat] ?? '';
-  if (a.type === 'PLAY') return tr('table.announce.play', { name, card: cardName(tr, a.card as Card) });
-  return tr('table.announce.act', { name, what: describeAction(tr, game, a) });
-}
 
 /** Calls `changed` when `value` changes after the first render (a setting changed at the table). */
 function useOnChange<T>(value: T, changed: (v: T) => void) {
@@ -126,7 +122,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const humanTurn = isHumanTurn(snapshot);
   const actor = seatToAct(snapshot);
   const players = match.setup.players;
-  const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const names = useMemo(() => seatNames(seats, tr), [seats, tr]);
   const firstHuman = seats.findIndex((s) => s.kind === 'human');
   const bottomSeat: Seat = viewer ?? (handoff && actor !== null ? actor : firstHuman >= 0 ? firstHuman : 0);
   // Private data only when someone may see it: with nobody viewing, only public fields are used.
@@ -140,6 +136,18 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const myTurn = showHand && humanTurn && st.toAct.includes(viewer);
   // a forced move the table makes for the viewer in a moment (auto-play): said, not hidden
   const autoMove = myTurn ? pendingAutoMove(snapshot) : null;
+
+  // --- watch mode: a table of AIs may show every hand face up, each as its seat observes it.
+  // Only where no person is seated: at any other table hidden cards are never in the page.
+  const watching = isWatching(snapshot);
+  const [openHandsAsked, setOpenHands] = useState(false);
+  const openHands = useMemo(() => {
+    if (!watching || !openHandsAsked) return null;
+    return Array.from({ length: match.setup.players }, (_, s) => {
+      const o = observe(match, s);
+      return ui.sortHand(o.hand, o);
+    });
+  }, [watching, openHandsAsked, match, ui]);
 
   // --- refused moves: the machine's error, or a local one when the machine is not listening
   const [localError, setLocalError] = useState<{ error: EngineError; at: number } | null>(null);
@@ -267,7 +275,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     seenLog.current = match.log.length;
     if (!undone) {
       for (const f of ctx.facts) {
-        if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', { name: names[f.seat as Seat] }));
+        if (f.type === 'TRICK_WON') msgs.push(tr('table.announce.trickWon', seatParams(names, { name: f.seat as Seat })));
         else if (f.type === 'GAME_OVER') msgs.push(tr('table.announce.gameOver'));
         // a fact about the seat that just moved repeats its move ("Ann took the skat");
         // facts about the others or the whole table are news ("Reveal: Bruno bid red")
@@ -338,13 +346,15 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
 
   const seatView = (seat: Seat): SeatView => ({
     seat,
-    name: names[seat] ?? '',
+    // the plate shows the seat's own name; sentences say "you" for the person (names)
+    name: seats[seat]?.name ?? '',
     isAi: seats[seat]?.kind !== 'human',
     handSize: obs.handSizes[seat] ?? 0,
     tricksWon: obs.tricksWon[seat] ?? 0,
     badges: ui.seatBadges(seat, obs, tr),
     toAct: st.toAct.includes(seat) && !st.over && st.phase !== 'handResult',
     thinking: thinking && actor === seat,
+    ...(openHands ? { openHand: openHands[seat] } : {}),
   });
   const others = Array.from({ length: players - 1 }, (_, i) => (bottomSeat + 1 + i) % players);
   const positions = seatPositions(players);
@@ -378,12 +388,14 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
             <div className="tt-top-tools">
               <TableControls
                 undo={offersUndo(snapshot) ? { enabled: canUndo(snapshot), onUndo: () => send({ type: 'UNDO' }) } : null}
-                watch={isWatching(snapshot) && !st.over ? {
+                watch={watching && !st.over ? {
                   paused: isPaused(snapshot),
                   canStep: isHeld(snapshot),
                   onPause: () => send({ type: 'PAUSE' }),
                   onStep: () => send({ type: 'STEP' }),
                   onResume: () => send({ type: 'RESUME' }),
+                  openHands: openHands !== null,
+                  onOpenHands: setOpenHands,
                 } : null}
               />
               <SettingsMenu />
@@ -458,10 +470,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
 
                   <Hand
                     cards={handCards}
+                    open={openHands?.[bottomSeat]}
                     hiddenCount={obs.handSizes[bottomSeat] ?? 0}
                     onPlay={onHandCard}
                     shake={shake}
-                    label={showHand ? tr('table.hand.label', { name: names[bottomSeat] }) : tr('table.hand.hidden', { name: names[bottomSeat] })}
+                    label={tr(showHand || openHands ? 'table.hand.label' : 'table.hand.hidden', seatParams(names, { name: bottomSeat }))}
                   />
                 </div>
               </LayoutGroup>

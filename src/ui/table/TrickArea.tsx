@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import type { PlayedCard, Seat } from '../../engine';
 import { CardFace } from './Card';
+import { seatParams, type SeatNames } from './seatNames';
 import { useTableUi } from './tableUi';
 
 /** Offset of a played card from the centre, toward its seat (relative index r of n). */
@@ -24,7 +25,7 @@ export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, pl
   winner: Seat | null;
   bottomSeat: Seat;
   players: number;
-  names: string[];
+  names: SeatNames;
   /** cards that were already visible elsewhere (hand, stock) and fly in by layoutId */
   freshFrom: ReadonlySet<string>;
   label: string;
@@ -57,7 +58,7 @@ export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, pl
         );
       })}
       {winner !== null && cards.length > 0 ? (
-        <div className="tt-trick-banner" role="status">{tr('table.trick.wins', { name: names[winner] })}</div>
+        <div className="tt-trick-banner" role="status">{tr('table.trick.wins', seatParams(names, { name: winner }))}</div>
       ) : null}
     </div>
   );

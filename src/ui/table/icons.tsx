@@ -60,6 +60,14 @@ export function PlayIcon() {
   );
 }
 
+export function EyeIcon() {
+  return (
+    <svg {...common} fill="currentColor">
+      <path d="M12 5c5 0 9 4.2 10.5 7-1.5 2.8-5.5 7-10.5 7S3 14.8 1.5 12C3 9.2 7 5 12 5Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />
+    </svg>
+  );
+}
+
 export function PauseIcon() {
   return (
     <svg {...common} fill="currentColor">

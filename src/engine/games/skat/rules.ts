@@ -191,6 +191,11 @@ export function trumpSequence(rules: TrickRules): Card[] {
   return MATADOR_SEQUENCES[rulesIndex(rules)].slice();
 }
 
+/** §6.4: "with" (the cards hold the top trump, J♣) or "without" — the word before the count. */
+export function matadorsWith(cards: readonly Card[], rules: TrickRules): boolean {
+  return cards.includes(MATADOR_SEQUENCES[rulesIndex(rules)][0]);
+}
+
 /** "With n" / "without n" (§6.4) over the given cards; both are worth n. */
 export function matadors(cards: readonly Card[], rules: TrickRules): number {
   const seq = MATADOR_SEQUENCES[rulesIndex(rules)];

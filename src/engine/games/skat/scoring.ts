@@ -26,12 +26,17 @@ export interface PlayedGame {
   opponentTricks: number;
 }
 
+/** §6.5: a game level, in the order players count them ("with 2, game 3, hand 4, …"). */
+export type LevelStep = 'game' | 'hand' | 'schneider' | 'schneiderAnnounced' | 'schwarz' | 'schwarzAnnounced' | 'ouvert';
+
 export interface GameOutcome {
   won: boolean;
   value: number;
   /** base × (matadors + levels) before the overbid rule (Null: the fixed value) */
   raw: number;
   levels: number;
+  /** the levels counted, one step each (Null: none) */
+  steps: LevelStep[];
   overbid: boolean;
 }
 
@@ -40,7 +45,7 @@ export function gameOutcome(g: PlayedGame): GameOutcome {
   const c = g.contract;
   if (c.type === 'null') {
     const value = nullValue(c.hand, c.ouvert);
-    return { won: g.declarerTricks === 0, value, raw: value, levels: 0, overbid: false };
+    return { won: g.declarerTricks === 0, value, raw: value, levels: 0, steps: [], overbid: false };
   }
   const schwarzAnnounced = c.schwarzAnnounced || c.ouvert;
   const schneiderAnnounced = c.schneiderAnnounced || schwarzAnnounced;
@@ -50,14 +55,20 @@ export function gameOutcome(g: PlayedGame): GameOutcome {
   // The schneider / schwarz levels are made by the declarer when winning and suffered when losing.
   const schneider = schneiderAnnounced || (playWon ? g.declarerPoints >= 90 : g.declarerPoints <= 30);
   const schwarz = schwarzAnnounced || (playWon ? g.opponentTricks === 0 : g.declarerTricks === 0);
-  const levels = 1 + Number(c.hand) + Number(schneider) + Number(schneiderAnnounced)
-    + Number(schwarz) + Number(schwarzAnnounced) + Number(c.ouvert);
+  const steps: LevelStep[] = ['game'];
+  if (c.hand) steps.push('hand');
+  if (schneider) steps.push('schneider');
+  if (schneiderAnnounced) steps.push('schneiderAnnounced');
+  if (schwarz) steps.push('schwarz');
+  if (schwarzAnnounced) steps.push('schwarzAnnounced');
+  if (c.ouvert) steps.push('ouvert');
+  const levels = steps.length;
   const base = baseValue(c);
   const raw = base * (g.matadors + levels);
   const overbid = raw < g.bid;
   const won = playWon && !overbid;
   const value = won ? raw : Math.max(raw, Math.ceil(g.bid / base) * base);
-  return { won, value, raw, levels, overbid };
+  return { won, value, raw, levels, steps, overbid };
 }
 
 /** What the declarer can know of a contract's value before play (§6.4–§6.7). */

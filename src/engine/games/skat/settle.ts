@@ -3,7 +3,7 @@
 import type { Card, Fact } from '../../core/types';
 import type { HandScore, SkatState } from './types';
 import { trickRules } from './contract';
-import { matadors, sumPoints } from './rules';
+import { matadors, matadorsWith, sumPoints } from './rules';
 import { gameDeltas, gameOutcome, ramschDeltas, surrenderDeltas } from './scoring';
 import { copyState } from './state';
 
@@ -11,7 +11,7 @@ import { copyState } from './state';
 function record(s: SkatState, kind: HandScore['kind'], deltas: number[]): HandScore {
   return {
     handNumber: s.handNumber, dealer: s.dealer, declarer: s.declarer >= 0 ? s.declarer : null, bid: s.auction.bid,
-    contract: s.contract, won: null, value: 0, matadors: null, cardPoints: [0, 0, 0],
+    contract: s.contract, won: null, value: 0, matadors: null, matadorsWith: null, cardPoints: [0, 0, 0],
     skat: shownSkat(s, kind), discard: s.discard.slice(), kind, deltas,
     totals: s.totals.map((t, seat) => t + deltas[seat]),
   };
@@ -45,12 +45,14 @@ export function finishGame(s: SkatState): HandScore {
   const declarerPoints = s.trickPoints[d] + sumPoints(s.discard);
   const declarerTricks = s.tricksWon[d];
   const opponentTricks = s.tricksWon.reduce((a, b) => a + b, 0) - declarerTricks;
-  const m = c.type === 'null' ? 0 : matadors(matadorCards(s), trickRules(c));
+  const counted = matadorCards(s);
+  const m = c.type === 'null' ? 0 : matadors(counted, trickRules(c));
   const out = gameOutcome({ contract: c, bid: s.auction.bid, matadors: m, declarerPoints, declarerTricks, opponentTricks });
   const r = record(s, 'game', gameDeltas(d, out.won, out.value, s.options.scoring));
   r.won = out.won;
   r.value = out.value;
   r.matadors = c.type === 'null' ? null : m;
+  r.matadorsWith = c.type === 'null' ? null : matadorsWith(counted, trickRules(c));
   // Opponents share a side: each shows the side's points.
   for (let seat = 0; seat < 3; seat++) r.cardPoints[seat] = seat === d ? declarerPoints : 120 - declarerPoints;
   return r;
@@ -98,7 +100,10 @@ export function recordDeal(s: SkatState, r: HandScore, facts: Fact[]): SkatState
     scored.value = r.value;
     scored.won = r.won;
   }
-  if (r.matadors !== null) scored.matadors = r.matadors;
+  if (r.matadors !== null) {
+    scored.matadors = r.matadors;
+    scored.matadorsWith = r.matadorsWith;
+  }
   if (r.kind === 'game' || r.kind === 'ramsch') scored.cardPoints = r.cardPoints.slice();
   if (r.kind !== 'thrownIn') {
     scored.skat = r.skat.slice();

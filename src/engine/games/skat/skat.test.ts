@@ -10,7 +10,7 @@ import { ok, refused } from '../../testing/steps';
 import { skat } from '.';
 import { BID_VALUES } from './auction';
 import { dealFromDeck } from './deal';
-import { effSuit, matadors, SKAT_DECK, sumPoints, trickWinnerIndex } from './rules';
+import { effSuit, matadors, matadorsWith, SKAT_DECK, sumPoints, trickWinnerIndex } from './rules';
 import { BASE_VALUE, contractValueFor, gameDeltas, gameOutcome, nullValue, ramschDeltas } from './scoring';
 import type { Contract, SkatObservation, TrickRules } from './types';
 
@@ -197,6 +197,19 @@ describe('bid values and game values (§6.3, §6.6, §6.10)', () => {
     expect(matadors(['JC', 'JS', 'JH', 'JD', 'AC', '10C', 'QC'], clubs)).toBe(6);
     expect(matadors(['JC', 'JS', 'JH', 'JD'], { kind: 'grand' })).toBe(4);
     expect(matadors(['JC', 'JS', 'JH', 'JD', 'AC', '10C', 'KC', 'QC', '9C', '8C', '7C'], clubs)).toBe(11);
+    expect(matadorsWith(['JC', 'JS', '7H'], clubs)).toBe(true);
+    expect(matadorsWith(['JD', '7H'], clubs)).toBe(false);
+  });
+
+  it('§6.5 the levels in the order players count them: game, hand, schneider, announced, schwarz, ouvert', () => {
+    const won = (c: Contract, declarerPoints: number, opponentTricks: number) =>
+      gameOutcome({ contract: c, bid: 18, matadors: 1, declarerPoints, declarerTricks: 10 - opponentTricks, opponentTricks });
+    expect(won(contract('suit', { trump: 'C' }), 70, 4).steps).toEqual(['game']);
+    expect(won(contract('grand', { hand: true }), 95, 2)).toMatchObject({ steps: ['game', 'hand', 'schneider'], levels: 3 });
+    expect(won(contract('suit', { trump: 'H', hand: true, ouvert: true }), 120, 0)).toMatchObject({
+      steps: ['game', 'hand', 'schneider', 'schneiderAnnounced', 'schwarz', 'schwarzAnnounced', 'ouvert'], levels: 7,
+    });
+    expect(won(contract('null'), 0, 10).steps).toEqual([]);
   });
 });
 
@@ -325,10 +338,11 @@ describe('§8.2 / §8.3 through the engine', () => {
     const m = playOut(prelude(start(v21), 'grand'));
     const scored = factsOf(m.facts, 'HAND_SCORED')[0];
     expect(scored.matadors).toBe(4);
+    expect(scored.matadorsWith).toBe(true);
     expect(scored.won).toBe(true);
     expect(scored.value).toBe(24 * (4 + 2 + (Number((scored.cardPoints as number[])[1] >= 90)) + Number(((m.match.state as { tricksWon: number[] }).tricksWon[1]) === 10)));
     const seedReading = playOut(prelude(start(v21, { handMatadorsIgnoreSkat: true }), 'grand'));
-    expect(factsOf(seedReading.facts, 'HAND_SCORED')[0].matadors).toBe(1);
+    expect(factsOf(seedReading.facts, 'HAND_SCORED')[0]).toMatchObject({ matadors: 1, matadorsWith: false });
   });
 
   it('O4: Hearts hand at 59, the skat JS turns "without 5" into "without 1": lost at 60, -120', () => {
@@ -338,7 +352,7 @@ describe('§8.2 / §8.3 through the engine', () => {
     m = run(m, [[0, { type: 'PLAY_HAND' }], [0, DECLARE('hearts')]]).match;
     const r = playOut(m);
     const scored = factsOf(r.facts, 'HAND_SCORED')[0];
-    expect(scored).toMatchObject({ declarer: 0, matadors: 1, won: false, value: 60, deltas: [-120, 0, 0] });
+    expect(scored).toMatchObject({ declarer: 0, matadors: 1, matadorsWith: false, won: false, value: 60, deltas: [-120, 0, 0] });
     expect(status(r.match).totals).toEqual([-120, 0, 0]);
   });
 

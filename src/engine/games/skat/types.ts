@@ -59,6 +59,8 @@ export interface HandScore extends ScoredHand {
   won: boolean | null;
   value: number;
   matadors: number | null;
+  /** §6.4: "with" (true: the declarer held J♣) or "without" (false) the matadors; null without matadors */
+  matadorsWith: boolean | null;
   /** card points per seat (Ramsch), or the declarer's side: [declarer, opponents] in seat form */
   cardPoints: number[];
   deltas: number[];

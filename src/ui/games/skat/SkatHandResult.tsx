@@ -1,9 +1,10 @@
 // The deal-result sheet: declarer, game, card points, matadors, game value, won or lost,
 // each seat's score, and the skat (public once the deal is scored).
 import { CardFace } from '../../table/Card';
+import { seatNames, seatParams } from '../../table/seatNames';
 import { cardList, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asSk, contractName, signed, valueBreakdown } from './logic';
+import { asSk, contractName, countText, signed, valueBreakdown } from './logic';
 
 export function SkatHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
@@ -19,7 +20,7 @@ export function SkatHandResult({ obs: o, seats }: GameViewProps) {
       {r.kind === 'thrownIn' ? <p className="tt-sk-verdict">{tr('skat.result.thrownIn')}</p> : null}
       {r.kind === 'ramsch' ? <p className="tt-sk-verdict">{tr('skat.result.ramsch')}</p> : null}
       {r.kind === 'surrender' && d !== null ? (
-        <p className="tt-sk-verdict tt-sk-lost">{tr('skat.result.surrender', { name: seats[d]?.name ?? '', bid: r.bid })}</p>
+        <p className="tt-sk-verdict tt-sk-lost">{tr('skat.result.surrender', { ...seatParams(seatNames(seats, tr), { name: d }), bid: r.bid })}</p>
       ) : null}
       {r.kind === 'game' && d !== null && r.contract ? (
         <>
@@ -39,13 +40,13 @@ export function SkatHandResult({ obs: o, seats }: GameViewProps) {
             {r.matadors !== null ? (
               <div>
                 <dt>{tr('skat.result.matadors')}</dt>
-                <dd>{tr('skat.result.withN', { n: r.matadors })}</dd>
+                <dd>{tr(r.matadorsWith === false ? 'skat.result.without' : 'skat.result.with', { n: r.matadors })}</dd>
               </div>
             ) : null}
             <div>
               <dt>{tr('skat.result.value')}</dt>
               <dd>{v && v.kind === 'suit' && !v.overbid
-                ? tr('skat.result.valueCalc', { base: v.base, mult: v.matadors + v.levels, value: r.value })
+                ? tr('skat.result.valueCalc', { count: countText(tr, v), base: v.base, mult: v.matadors + v.levels, value: r.value })
                 : r.value}</dd>
             </div>
           </dl>

@@ -5,9 +5,12 @@ import i18n from 'i18next';
 import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { trickRules } from '../../../engine/games/skat/contract';
 import { effSuit, skatRank, skatSuit, trickWinnerIndex } from '../../../engine/games/skat/rules';
-import { BASE_VALUE, baseValue, contractValueFor, gameDeltas, gameOutcome, nullValue, type ContractValue } from '../../../engine/games/skat/scoring';
+import {
+  BASE_VALUE, baseValue, contractValueFor, gameDeltas, gameOutcome, nullValue, type ContractValue, type LevelStep,
+} from '../../../engine/games/skat/scoring';
 import type { Contract, HandScore, HandSummary, SkatObservation, TrickRules } from '../../../engine/games/skat/types';
 import type { CardBadge } from '../../table/Card';
+import { seatParams, type SeatNames } from '../../table/seatNames';
 import { cardShort, signed, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { CardSelection, ScoreSheetRow, SeatBadge, TextRef } from '../index';
 import { legalCardSelection } from '../selection';
@@ -183,29 +186,29 @@ export function declareValue(obs: SkatObservation, declared: Partial<Contract> &
   return { ...v, exact, reach, loss };
 }
 
-export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null {
+export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null {
   const obs = asSk(o);
   const myTurn = viewer !== null && obs.toAct.includes(viewer);
-  const name = names[obs.toAct[0] ?? 0] ?? '';
-  const declarer = obs.declarer !== null ? names[obs.declarer] ?? '' : '';
+  const name = seatParams(names, { name: obs.toAct[0] ?? 0 });
+  const declarer = seatParams(names, { name: obs.declarer });
   const bid = obs.auction.bid;
   switch (obs.phase) {
     case 'bidding': {
-      if (!myTurn) return { key: 'skat.tutor.bidWait', params: { name, bid } };
+      if (!myTurn) return { key: 'skat.tutor.bidWait', params: { ...name, bid } };
       const a = obs.auction;
       if (a.stage === 3) return { key: 'skat.tutor.bidStage3' };
-      if (a.awaiting === 'answer') return { key: 'skat.tutor.bidAnswer', params: { name: names[a.sayer] ?? '', bid } };
+      if (a.awaiting === 'answer') return { key: 'skat.tutor.bidAnswer', params: { ...seatParams(names, { name: a.sayer }), bid } };
       return bid > 0 ? { key: 'skat.tutor.bidSay', params: { bid } } : { key: 'skat.tutor.bidSayFirst' };
     }
     case 'skatDecision':
-      if (!myTurn) return { key: 'skat.tutor.skatWait', params: { name: declarer, bid } };
+      if (!myTurn) return { key: 'skat.tutor.skatWait', params: { ...declarer, bid } };
       return { key: obs.legal.some((a) => a.type === 'SURRENDER') ? 'skat.tutor.skatDecisionSurrender' : 'skat.tutor.skatDecision' };
     case 'discard':
-      return myTurn ? { key: 'skat.tutor.discard' } : { key: 'skat.tutor.discardWait', params: { name: declarer } };
+      return myTurn ? { key: 'skat.tutor.discard' } : { key: 'skat.tutor.discardWait', params: declarer };
     case 'declaration':
-      return myTurn ? { key: 'skat.tutor.declaration', params: { bid } } : { key: 'skat.tutor.declarationWait', params: { name: declarer } };
+      return myTurn ? { key: 'skat.tutor.declaration', params: { bid } } : { key: 'skat.tutor.declarationWait', params: declarer };
     case 'trickPlay': {
-      if (!myTurn) return { key: 'skat.tutor.wait', params: { name } };
+      if (!myTurn) return { key: 'skat.tutor.wait', params: name };
       const rules = rulesNow(obs);
       if (obs.ramsch && obs.trick.length === 0) return { key: 'skat.tutor.ramsch' };
       if (obs.trick.length === 0 || !rules) return { key: rules?.kind === 'null' ? 'skat.tutor.nullLead' : 'skat.tutor.lead' };
@@ -224,7 +227,7 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
   }
 }
 
-export function explainTrick(trick: CompletedTrick, o: Observation, names: string[]): TextRef | null {
+export function explainTrick(trick: CompletedTrick, o: Observation, names: SeatNames): TextRef | null {
   const obs = asSk(o);
   const rules = rulesNow(obs);
   if (!rules || trick.cards.length < 3) return null;
@@ -232,7 +235,7 @@ export function explainTrick(trick: CompletedTrick, o: Observation, names: strin
   const win = trick.cards[trickWinnerIndex(cards, rules)];
   const led = trick.cards[0].card;
   const params = {
-    winner: names[win.seat] ?? '',
+    ...seatParams(names, { winner: win.seat }),
     card: cardShort(win.card),
     led: cardShort(led),
     suit: SUIT_SYMBOL[skatSuit(led)],
@@ -261,14 +264,26 @@ export function valueBreakdown(r: HandScore, obs: SkatObservation) {
     contract: c, bid: r.bid, matadors: r.matadors ?? 0, declarerPoints: r.cardPoints[r.declarer],
     declarerTricks, opponentTricks: all - declarerTricks,
   });
-  return { kind: 'suit' as const, base: baseValue(c), matadors: r.matadors ?? 0, levels: out.levels, raw: out.raw, overbid: out.overbid, value: r.value };
+  return {
+    kind: 'suit' as const, base: baseValue(c), matadors: r.matadors ?? 0, with: r.matadorsWith !== false, levels: out.levels, steps: out.steps,
+    raw: out.raw, overbid: out.overbid, value: r.value,
+  };
+}
+
+/** A game's multiplier as players count it aloud: "with 2, game 3, hand 4" (§6.4, §6.5). */
+export function countText(tr: Tr, v: { matadors: number; with: boolean; steps: readonly LevelStep[] }): string {
+  const words = [
+    tr(v.with ? 'skat.count.with' : 'skat.count.without', { n: v.matadors }),
+    ...v.steps.map((step, i) => tr(`skat.count.${step}`, { n: v.matadors + i + 1 })),
+  ];
+  return words.join(tr('skat.count.separator'));
 }
 
 /** A score change as the result sheet writes it (the table's shared wording). */
 export { signed };
 
 /** A deal on the score sheet: declarer, game, bid and result, or how the deal ended without one. */
-export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow {
   const h = hand as HandSummary;
   const change = h.deltas.slice();
   const name = h.declarer !== null ? names[h.declarer] ?? '' : '';
@@ -288,52 +303,52 @@ export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string
   return { what: tr('skat.sheet.game', { name, contract: contractName(tr, c), bid: h.bid, result, value: h.value }), change };
 }
 
-export function explainScore(o: Observation, names: string[]): TextRef[] {
+export function explainScore(o: Observation, names: SeatNames): TextRef[] {
   const obs = asSk(o);
   const r = resultOf(obs);
   if (!r) return [];
   const lines: TextRef[] = [];
-  const name = r.declarer !== null ? names[r.declarer] ?? '' : '';
+  const name = seatParams(names, { name: r.declarer });
   const tournament = obs.options.scoring === 'tournament';
   if (r.kind === 'thrownIn') return [{ key: 'skat.explain.thrownIn' }];
   if (r.kind === 'ramsch') {
     return [0, 1, 2].map((s) => ({
       key: 'skat.explain.ramschLine',
-      params: { name: names[s] ?? '', points: r.cardPoints[s], tricks: obs.tricksWon[s], delta: signed(r.deltas[s]) },
+      params: { ...seatParams(names, { name: s }), points: r.cardPoints[s], tricks: obs.tricksWon[s], delta: signed(r.deltas[s]) },
     }));
   }
   if (r.kind === 'surrender' && r.declarer !== null) {
-    lines.push({ key: 'skat.explain.surrender', params: { name, bid: r.bid, delta: signed(-2 * r.bid) } });
+    lines.push({ key: 'skat.explain.surrender', params: { ...name, bid: r.bid, delta: signed(-2 * r.bid) } });
   } else if (r.contract && r.declarer !== null) {
     const c = r.contract;
     const cname = { contract: contractName(trNow, c) };
     if (c.type === 'null') {
-      lines.push({ key: 'skat.explain.gameNull', params: { name, bid: r.bid, tricks: obs.tricksWon[r.declarer], ...cname } });
+      lines.push({ key: 'skat.explain.gameNull', params: { ...name, bid: r.bid, tricks: obs.tricksWon[r.declarer], ...cname } });
       lines.push({ key: 'skat.explain.valueNull', params: { value: r.value, ...cname } });
     } else {
-      lines.push({ key: 'skat.explain.game', params: { name, bid: r.bid, points: r.cardPoints[r.declarer], ...cname } });
+      lines.push({ key: 'skat.explain.game', params: { ...name, bid: r.bid, points: r.cardPoints[r.declarer], ...cname } });
       const v = valueBreakdown(r, obs);
       if (v && v.kind === 'suit') {
-        lines.push({ key: 'skat.explain.value', params: { base: v.base, matadors: v.matadors, levels: v.levels, value: v.raw } });
+        lines.push({ key: 'skat.explain.value', params: { count: countText(trNow, v), mult: v.matadors + v.levels, base: v.base, value: v.raw } });
         if (v.overbid) lines.push({ key: 'skat.explain.valueOverbid', params: { raw: v.raw, base: v.base, value: v.value } });
       }
     }
     lines.push(r.won
-      ? { key: 'skat.explain.wonLine', params: { name, value: r.value } }
-      : { key: 'skat.explain.lostLine', params: { name, value: r.value, delta: signed(-2 * r.value) } });
+      ? { key: 'skat.explain.wonLine', params: { ...name, value: r.value } }
+      : { key: 'skat.explain.lostLine', params: { ...name, value: r.value, delta: signed(-2 * r.value) } });
   }
   if (tournament) lines.push({ key: 'skat.explain.tournament' });
   return lines;
 }
 
 /** The hand history's lines: the auction's winner, skat or hand, the declared game. */
-export function describeFact(f: Fact, names: string[]): TextRef | null {
-  const name = names[f.seat as Seat] ?? '';
+export function describeFact(f: Fact, names: SeatNames): TextRef | null {
+  const name = seatParams(names, { name: f.seat as Seat });
   switch (f.type) {
-    case 'DECLARER': return { key: 'skat.history.declarer', params: { name, bid: f.bid } };
-    case 'SKAT_TAKEN': return { key: 'skat.history.tookSkat', params: { name } };
-    case 'HAND_GAME': return { key: 'skat.history.handGame', params: { name } };
-    case 'DECLARED': return { key: 'skat.history.declared', params: { name, contract: contractName(trNow, f.contract as Contract) } };
+    case 'DECLARER': return { key: 'skat.history.declarer', params: { ...name, bid: f.bid } };
+    case 'SKAT_TAKEN': return { key: 'skat.history.tookSkat', params: name };
+    case 'HAND_GAME': return { key: 'skat.history.handGame', params: name };
+    case 'DECLARED': return { key: 'skat.history.declared', params: { ...name, contract: contractName(trNow, f.contract as Contract) } };
     case 'RAMSCH': return { key: 'skat.history.ramsch' };
     default: return null;
   }

@@ -5,6 +5,7 @@ import { RANKS } from '../../../engine';
 import { isSuper, isTrump } from '../../../engine/games/supertrump/rules';
 import type { SupertrumpHandScore, SupertrumpObservation } from '../../../engine/games/supertrump/types';
 import type { CardBadge } from '../../table/Card';
+import { seatParams, type SeatNames } from '../../table/seatNames';
 import { cardRank, cardShort, cardSuit, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { ScoreSheetRow, SeatBadge, TextRef } from '../index';
 
@@ -63,21 +64,21 @@ export function trumpGroup(trump: Suit, superRank: Rank): { supers: Card[]; trum
   return { supers, trumps };
 }
 
-export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null {
+export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null {
   const obs = asSt(o);
   const me = viewer;
   const myTurn = me !== null && obs.toAct.includes(me);
-  const waitingFor = names[obs.toAct[0] ?? 0] ?? '';
+  const waitingFor = seatParams(names, { name: obs.toAct[0] ?? 0 });
   const trump = obs.trump ? SUIT_SYMBOL[obs.trump] : '';
   switch (obs.phase) {
     case 'chooseTrump':
-      return myTurn ? { key: 'supertrump.tutor.chooseTrump' } : { key: 'supertrump.tutor.chooseTrumpWait', params: { name: waitingFor } };
+      return myTurn ? { key: 'supertrump.tutor.chooseTrump' } : { key: 'supertrump.tutor.chooseTrumpWait', params: waitingFor };
     case 'chooseSuperTrump':
       return myTurn
         ? { key: 'supertrump.tutor.chooseSuperTrump', params: { trump } }
-        : { key: 'supertrump.tutor.chooseSuperTrumpWait', params: { name: waitingFor, trump } };
+        : { key: 'supertrump.tutor.chooseSuperTrumpWait', params: { ...waitingFor, trump } };
     case 'trickPlay': {
-      if (!myTurn) return { key: 'supertrump.tutor.wait', params: { name: waitingFor } };
+      if (!myTurn) return { key: 'supertrump.tutor.wait', params: waitingFor };
       if (obs.trick.length === 0) {
         if (obs.stage === 2) return { key: obs.trickNo === 14 ? 'supertrump.tutor.stage2Start' : 'supertrump.tutor.leadStage2' };
         return { key: obs.trickNo === 1 ? 'supertrump.tutor.leadFirst' : 'supertrump.tutor.lead' };
@@ -89,7 +90,7 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
       return { key: 'supertrump.tutor.follow', params: { card: cardShort(led), suit: SUIT_SYMBOL[cardSuit(led)!] } };
     }
     case 'draw':
-      return myTurn ? { key: 'supertrump.tutor.draw' } : { key: 'supertrump.tutor.wait', params: { name: waitingFor } };
+      return myTurn ? { key: 'supertrump.tutor.draw' } : { key: 'supertrump.tutor.wait', params: waitingFor };
     case 'handResult':
       return { key: 'supertrump.tutor.score' };
     case 'gameOver':
@@ -99,15 +100,13 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
   }
 }
 
-export function explainTrick(trick: CompletedTrick, o: Observation, names: string[]): TextRef | null {
+export function explainTrick(trick: CompletedTrick, o: Observation, names: SeatNames): TextRef | null {
   const { trump, superRank } = asSt(o);
   if (!trump || !superRank || trick.cards.length < 2) return null;
   const [lead, follow] = trick.cards;
   const winnerCard = trick.cards.find((c) => c.seat === trick.winner) ?? lead;
   const loserCard = trick.cards.find((c) => c.seat !== trick.winner) ?? follow;
-  const params = {
-    winner: names[trick.winner] ?? '',
-    loser: names[loserCard.seat] ?? '',
+  const cards = {
     card: cardShort(winnerCard.card),
     other: cardShort(loserCard.card),
     suit: SUIT_SYMBOL[cardSuit(lead.card)!],
@@ -122,16 +121,18 @@ export function explainTrick(trick: CompletedTrick, o: Observation, names: strin
   else if (tr(lead.card)) key = 'trumpLed';
   else if (cardSuit(follow.card) === cardSuit(lead.card)) key = 'higherSuit';
   else key = 'notFollowed';
-  return { key: `supertrump.explain.${key}`, params };
+  // the seat the sentence is about comes first: the one who could not follow, else the winner
+  const seats = key === 'notFollowed' ? { loser: loserCard.seat, winner: trick.winner } : { winner: trick.winner, loser: loserCard.seat };
+  return { key: `supertrump.explain.${key}`, params: { ...seatParams(names, seats), ...cards } };
 }
 
-export function explainScore(o: Observation, names: string[]): TextRef[] {
+export function explainScore(o: Observation, names: SeatNames): TextRef[] {
   const obs = asSt(o);
   const last = obs.history[obs.history.length - 1];
   if (!last) return [];
   return last.points.map((points, s) => ({
     key: 'supertrump.explain.score',
-    params: { name: names[s] ?? '', t1: last.tricks1[s], t2: last.tricks2[s], points },
+    params: { ...seatParams(names, { name: s }), t1: last.tricks1[s], t2: last.tricks2[s], points },
   }));
 }
 
@@ -146,7 +147,7 @@ export function handScore(o: Observation, tr: Tr): { label: string; values: numb
 }
 
 /** A finished game on the score sheet: the trumps and who won it by how much. */
-export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow {
   const h = hand as SupertrumpHandScore;
   const winner = h.points[0] >= h.points[1] ? 0 : 1;
   return {
@@ -162,10 +163,10 @@ export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string
 }
 
 /** The hand history's lines: who named trump and the super-trump rank. */
-export function describeFact(f: Fact, names: string[]): TextRef | null {
-  const name = names[f.seat as Seat] ?? '';
-  if (f.type === 'TRUMP_CHOSEN') return { key: 'supertrump.history.trump', params: { name, suit: SUIT_SYMBOL[f.suit as Suit] } };
-  if (f.type === 'SUPERTRUMP_CHOSEN') return { key: 'supertrump.history.super', params: { name, rank: f.rank } };
+export function describeFact(f: Fact, names: SeatNames): TextRef | null {
+  const name = seatParams(names, { name: f.seat as Seat });
+  if (f.type === 'TRUMP_CHOSEN') return { key: 'supertrump.history.trump', params: { ...name, suit: SUIT_SYMBOL[f.suit as Suit] } };
+  if (f.type === 'SUPERTRUMP_CHOSEN') return { key: 'supertrump.history.super', params: { ...name, rank: f.rank } };
   if (f.type === 'STAGE_TWO') return { key: 'supertrump.history.stageTwo' };
   return null;
 }

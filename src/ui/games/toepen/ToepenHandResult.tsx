@@ -1,9 +1,10 @@
 // The deal-result sheet: who won the deal and how (last trick, or everyone folded), each
 // seat's chips before, what it paid during the deal (folds, challenges), its settlement and
 // its chips after. At game over, the whole match deal by deal.
+import { seatNames, type SeatNames } from '../../table/seatNames';
 import { signed, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asTp, settlementParts } from './logic';
+import { asTp, settlementParts, verdict } from './logic';
 
 export function ToepenHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
@@ -13,7 +14,7 @@ export function ToepenHandResult({ obs: o, seats }: GameViewProps) {
   const over = obs.phase === 'gameOver';
   return (
     <div className="tt-tp-result">
-      {r ? <DealTable {...{ obs, names, tr }} /> : null}
+      {r ? <DealTable {...{ obs, names, sayNames: seatNames(seats, tr), tr }} /> : null}
       <p className="tt-tp-rule-line">{tr(obs.options.winCondition === 'lastPlayerStanding' ? 'toepen.result.endRuleLast' : 'toepen.result.endRule')}</p>
       {over && obs.history.length > 0 ? (
         <div className="tt-tp-match" data-testid="match-summary" data-deals={obs.history.length}>
@@ -50,14 +51,21 @@ export function ToepenHandResult({ obs: o, seats }: GameViewProps) {
   );
 }
 
-function DealTable({ obs, names, tr }: { obs: ReturnType<typeof asTp>; names: string[]; tr: ReturnType<typeof useTr> }) {
+function DealTable({ obs, names, sayNames, tr }: {
+  obs: ReturnType<typeof asTp>;
+  names: string[];
+  /** the names in sentences (the person: "you") */
+  sayNames: SeatNames;
+  tr: ReturnType<typeof useTr>;
+}) {
   const r = obs.result!;
+  const line = verdict(obs, sayNames)!;
   const parts = settlementParts(obs);
   const challengeOf = (s: number) => obs.challenges.filter((c) => c.payer === s).reduce((sum, c) => sum + c.paid, 0);
   return (
     <>
       <p className="tt-tp-verdict" data-testid="hand-breakdown" data-winner={r.winner} data-stake={r.stake} data-reason={r.reason}>
-        {tr(r.reason === 'allFolded' ? 'toepen.result.verdictFolded' : 'toepen.result.verdictLast', { name: names[r.winner] ?? '', stake: r.stake })}
+        {tr(line.key, line.params)}
       </p>
       <table className="tt-result-table tt-tp-deal-table">
         <thead>

@@ -4,16 +4,17 @@
 // chips and the cards it played this deal (face up for the whole deal, T-18).
 import type { Card, Seat } from '../../../engine';
 import { CardFace } from '../../table/Card';
+import { seatNames, seatParams } from '../../table/seatNames';
 import { useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { allLow, asTp, markerHolder, orderWords, signalList, tableCards } from './logic';
+import { allLow, asTp, markerHolder, orderWords, revealTexts, signalList, tableCards } from './logic';
 import './toepen.css';
 
 export function ToepenPanel(props: GameViewProps) {
   const { obs: o, seats } = props;
   const tr = useTr();
   const obs = asTp(o);
-  const names = seats.map((s) => s.name);
+  const names = seatNames(seats, tr);
   const marker = markerHolder(obs);
   const over = obs.phase === 'gameOver' || obs.phase === 'handResult';
   const playing = obs.phase === 'trickPlay' || obs.phase === 'knockResponse';
@@ -25,7 +26,7 @@ export function ToepenPanel(props: GameViewProps) {
   return (
     <div className="tt-tp-panel">
       <div className={`tt-tp-stake ${k ? 'tt-tp-stake-rising' : ''}`} data-testid="stake" data-stake={stake} data-marker={marker}
-        aria-label={tr('toepen.panel.stakeLabel', { stake, name: names[marker] ?? '' })} role="group">
+        aria-label={tr('toepen.panel.stakeLabel', { stake, ...seatParams(names, { name: marker }) })} role="group">
         <span className="tt-tp-stake-word" aria-hidden="true">{tr('toepen.panel.stake')}</span>
         <span className="tt-tp-stake-n" aria-hidden="true">{stake}{k ? <small>→{obs.stake + 1}</small> : null}</span>
         <span className="tt-tp-marker" aria-hidden="true">
@@ -35,7 +36,7 @@ export function ToepenPanel(props: GameViewProps) {
       <ul className="tt-tp-info">
         {k ? (
           <li className="tt-tp-knocked" data-testid="knock-pending">
-            {tr('toepen.panel.knocked', { name: names[k.knocker] ?? '', from: obs.stake, to: obs.stake + 1 })}
+            {tr('toepen.panel.knocked', { ...seatParams(names, { name: k.knocker }), from: obs.stake, to: obs.stake + 1 })}
           </li>
         ) : null}
         {playing ? (
@@ -84,12 +85,11 @@ function PlayedRow({ seat, cards, label }: { seat: Seat; cards: Card[]; label: s
 export function ToepenSeatExtras({ obs: o, seats, seat }: GameViewProps & { seat: Seat }) {
   const tr = useTr();
   const obs = asTp(o);
-  const name = seats[seat]?.name ?? '';
   const cards = obs.phase === 'handResult' || obs.phase === 'gameOver' ? obs.played[seat] ?? [] : tableCards(obs, seat);
   return (
     <div className={`tt-tp-extras ${obs.folded[seat] ? 'tt-tp-seat-folded' : ''} ${obs.eliminated[seat] ? 'tt-tp-seat-out' : ''}`}>
       <ChipStack seat={seat} chips={obs.totals[seat] ?? 0} label={tr('toepen.panel.chipStack', { n: obs.totals[seat] ?? 0 })} />
-      {cards.length > 0 ? <PlayedRow seat={seat} cards={cards} label={tr('toepen.panel.playedLabel', { name })} /> : null}
+      {cards.length > 0 ? <PlayedRow seat={seat} cards={cards} label={tr('toepen.panel.playedLabel', seatParams(seatNames(seats, tr), { name: seat }))} /> : null}
     </div>
   );
 }
@@ -98,21 +98,20 @@ export function ToepenSeatExtras({ obs: o, seats, seat }: GameViewProps & { seat
 function ChallengeReveal({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asTp(o);
-  const names = seats.map((s) => s.name);
   const order = obs.options.cardOrder;
   const { low } = orderWords(tr, order);
   if (obs.challenges.length === 0) return null;
   const c = obs.challenges[obs.challenges.length - 1];
-  const params = { challenger: names[c.challenger] ?? '', exchanger: names[c.exchanger] ?? '', paid: c.paid, low };
   const bluff = !allLow(c.cards, order);
+  const text = revealTexts(c, seatNames(seats, tr), low, bluff);
   return (
     <div className={`tt-tp-reveal ${bluff ? 'tt-tp-reveal-bluff' : 'tt-tp-reveal-honest'}`} data-testid="challenge-reveal"
-      data-exchanger={c.exchanger} data-challenger={c.challenger} data-payer={c.payer} role="group" aria-label={tr('toepen.reveal.label', params)}>
-      <span className="tt-tp-reveal-title">{tr('toepen.reveal.title', params)}</span>
+      data-exchanger={c.exchanger} data-challenger={c.challenger} data-payer={c.payer} role="group" aria-label={tr(text.label.key, text.label.params)}>
+      <span className="tt-tp-reveal-title">{tr(text.title.key, text.title.params)}</span>
       <div className="tt-tp-reveal-cards">
         {c.cards.map((card) => <CardFace key={card} card={card} size="sm" />)}
       </div>
-      <span className="tt-tp-reveal-verdict" data-testid="challenge-verdict">{tr(bluff ? 'toepen.reveal.bluff' : 'toepen.reveal.honest', params)}</span>
+      <span className="tt-tp-reveal-verdict" data-testid="challenge-verdict">{tr(text.verdict.key, text.verdict.params)}</span>
     </div>
   );
 }
@@ -123,11 +122,10 @@ export function ToepenAside(props: GameViewProps) {
   const obs = asTp(props.obs);
   const seat = props.bottomSeat;
   const cards = obs.phase === 'handResult' || obs.phase === 'gameOver' ? obs.played[seat] ?? [] : tableCards(obs, seat);
-  const name = props.seats[seat]?.name ?? '';
   return (
     <div className={`tt-tp-extras tt-tp-own ${obs.folded[seat] ? 'tt-tp-seat-folded' : ''}`}>
       <ChipStack seat={seat} chips={obs.totals[seat] ?? 0} label={tr('toepen.panel.chipStack', { n: obs.totals[seat] ?? 0 })} />
-      {cards.length > 0 ? <PlayedRow seat={seat} cards={cards} label={tr('toepen.panel.playedLabel', { name })} /> : null}
+      {cards.length > 0 ? <PlayedRow seat={seat} cards={cards} label={tr('toepen.panel.playedLabel', seatParams(seatNames(props.seats, tr), { name: seat }))} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } 
 import { isLowCard, strength, suitOf, trickWinner } from '../../../engine/games/toepen/rules';
 import type { HandResult, SettlementPart, SignalKind, ToepenObservation } from '../../../engine/games/toepen/types';
 import type { CardBadge } from '../../table/Card';
+import { seatParams, type SeatNames } from '../../table/seatNames';
 import { cardList, cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { ScoreSheetRow, SeatBadge, TextRef } from '../index';
 
@@ -91,38 +92,39 @@ function waitingOn(obs: ToepenObservation): Seat {
   return obs.toAct[0] ?? obs.dealer;
 }
 
-export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null {
+export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null {
   const obs = asTp(o);
   const order = obs.options.cardOrder;
   const myTurn = viewer !== null && obs.toAct.includes(viewer);
-  const name = names[waitingOn(obs)] ?? '';
+  const name = seatParams(names, { name: waitingOn(obs) });
   const canKnock = viewer !== null && obs.legal.some((a) => a.type === 'KNOCK');
   const words = { low: order === 'dutch' ? 'A/K/Q/J' : '10/9/8/7' };
   if (viewer !== null && obs.eliminated[viewer] && obs.phase !== 'gameOver') return { key: 'toepen.tutor.out' };
   switch (obs.phase) {
     case 'exchange':
-      if (!myTurn) return { key: 'toepen.tutor.exchangeWait', params: { name } };
+      if (!myTurn) return { key: 'toepen.tutor.exchangeWait', params: name };
       return obs.legal.some((a) => a.type === 'EXCHANGE') ? { key: 'toepen.tutor.exchange', params: words } : { key: 'toepen.tutor.exchangeNoStock' };
     case 'challenge': {
-      const exchanger = names[obs.exchanger ?? 0] ?? '';
-      return myTurn ? { key: 'toepen.tutor.challenge', params: { name: exchanger } } : { key: 'toepen.tutor.challengeWait', params: { name, exchanger } };
+      const exchanger = obs.exchanger ?? 0;
+      return myTurn
+        ? { key: 'toepen.tutor.challenge', params: seatParams(names, { name: exchanger }) }
+        : { key: 'toepen.tutor.challengeWait', params: seatParams(names, { name: waitingOn(obs), exchanger }) };
     }
     case 'signal':
       return myTurn ? { key: order === 'dutch' ? 'toepen.tutor.signalDutch' : 'toepen.tutor.signal' } : { key: 'toepen.tutor.signalWait' };
     case 'trickPlay': {
       if (viewer !== null && obs.folded[viewer]) return { key: 'toepen.tutor.folded' };
-      if (!myTurn) return canKnock ? { key: 'toepen.tutor.knock' } : { key: 'toepen.tutor.wait', params: { name } };
+      if (!myTurn) return canKnock ? { key: 'toepen.tutor.knock' } : { key: 'toepen.tutor.wait', params: name };
       if (obs.trick.length === 0) return { key: canKnock ? 'toepen.tutor.leadKnock' : 'toepen.tutor.lead' };
       const led = obs.trick[0].card;
       return { key: canKnock ? 'toepen.tutor.followKnock' : 'toepen.tutor.follow', params: { card: cardShort(led), suit: SUIT_SYMBOL[suitOf(led) as Suit] } };
     }
     case 'knockResponse': {
-      const k = obs.pendingKnock;
-      const knocker = k ? names[k.knocker] ?? '' : '';
+      const knocker = obs.pendingKnock?.knocker;
       if (viewer !== null && obs.folded[viewer]) return { key: 'toepen.tutor.folded' };
       return myTurn
-        ? { key: 'toepen.tutor.knockResponse', params: { name: knocker, stake: obs.stake, raised: obs.stake + 1 } }
-        : { key: 'toepen.tutor.knockResponseWait', params: { name: knocker, responder: name } };
+        ? { key: 'toepen.tutor.knockResponse', params: { ...seatParams(names, { name: knocker }), stake: obs.stake, raised: obs.stake + 1 } }
+        : { key: 'toepen.tutor.knockResponseWait', params: seatParams(names, { name: knocker, responder: waitingOn(obs) }) };
     }
     case 'handResult':
       return { key: obs.options.winnerCollectsStake ? 'toepen.tutor.handResult' : 'toepen.tutor.handResultNoCollect' };
@@ -133,7 +135,7 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
   }
 }
 
-export function explainTrick(trick: CompletedTrick, o: Observation, names: string[]): TextRef | null {
+export function explainTrick(trick: CompletedTrick, o: Observation, names: SeatNames): TextRef | null {
   const obs = asTp(o);
   if (trick.cards.length < 2 || !obs.options) return null;
   const order = obs.options.cardOrder;
@@ -142,13 +144,16 @@ export function explainTrick(trick: CompletedTrick, o: Observation, names: strin
   const led = trick.cards[0].card;
   // the deal's last trick: the fourth, or the one that ended the deal when everyone else folded
   const isLast = obs.tricks.length === 4 && obs.tricks[3].cards[0]?.card === led;
-  const params = { winner: names[win.seat] ?? '', card: cardShort(win.card), suit: SUIT_SYMBOL[suitOf(led) as Suit] };
+  const suit = SUIT_SYMBOL[suitOf(led) as Suit];
   // a folded player's card that would have won (T-12)
   const beaten = trick.cards.find((p) => obs.folded[p.seat] && suitOf(p.card) === suitOf(led) && strength(p.card, order) > strength(win.card, order));
   if (beaten) {
-    return { key: 'toepen.explain.foldedCard', params: { ...params, name: names[beaten.seat] ?? '', card: cardShort(beaten.card), winCard: cardShort(win.card) } };
+    return {
+      key: 'toepen.explain.foldedCard',
+      params: { ...seatParams(names, { name: beaten.seat, winner: win.seat }), suit, card: cardShort(beaten.card), winCard: cardShort(win.card) },
+    };
   }
-  return { key: isLast ? 'toepen.explain.lastTrick' : 'toepen.explain.highest', params };
+  return { key: isLast ? 'toepen.explain.lastTrick' : 'toepen.explain.highest', params: { ...seatParams(names, { winner: win.seat }), card: cardShort(win.card), suit } };
 }
 
 /** The settlement per seat, split into its §4.5 steps as the engine recorded it. */
@@ -156,59 +161,80 @@ export function settlementParts(obs: ToepenObservation): SettlementPart[] {
   return obs.result?.parts ?? [];
 }
 
-export function explainScore(o: Observation, names: string[]): TextRef[] {
+export function explainScore(o: Observation, names: SeatNames): TextRef[] {
   const obs = asTp(o);
   const r = obs.result;
   if (!r) return [];
   const lines: TextRef[] = [];
-  const winner = names[r.winner] ?? '';
-  lines.push(r.reason === 'allFolded'
-    ? { key: 'toepen.explain.winFolded', params: { name: winner, stake: r.stake } }
-    : { key: 'toepen.explain.winLast', params: { name: winner, stake: r.stake } });
+  const who = (s: Seat) => seatParams(names, { name: s });
+  lines.push({ key: r.reason === 'allFolded' ? 'toepen.explain.winFolded' : 'toepen.explain.winLast', params: { ...who(r.winner), stake: r.stake } });
   const parts = settlementParts(obs);
   parts.forEach((p, s) => {
-    if (p.lost > 0) lines.push({ key: 'toepen.explain.paid', params: { name: names[s] ?? '', paid: p.lost } });
+    if (p.lost > 0) lines.push({ key: 'toepen.explain.paid', params: { ...who(s), paid: p.lost } });
   });
   lines.push(obs.options.winnerCollectsStake
-    ? { key: 'toepen.explain.collect', params: { name: winner, stake: r.stake } }
+    ? { key: 'toepen.explain.collect', params: { ...who(r.winner), stake: r.stake } }
     : { key: 'toepen.explain.noCollect' });
   parts.forEach((p, s) => {
-    if (r.forgotten.includes(s)) lines.push({ key: 'toepen.explain.forgot', params: { name: names[s] ?? '', paid: p.penalty } });
+    if (r.forgotten.includes(s)) lines.push({ key: 'toepen.explain.forgot', params: { ...who(s), paid: p.penalty } });
   });
   for (let s = 0; s < r.chipsAfter.length; s++) {
-    if (r.eliminated.includes(s)) lines.push({ key: 'toepen.explain.eliminated', params: { name: names[s] ?? '' } });
-    else if (r.chipsAfter[s] === 0 && !obs.eliminated[s]) lines.push({ key: 'toepen.explain.bankrupt', params: { name: names[s] ?? '' } });
+    if (r.eliminated.includes(s)) lines.push({ key: 'toepen.explain.eliminated', params: who(s) });
+    else if (r.chipsAfter[s] === 0 && !obs.eliminated[s]) lines.push({ key: 'toepen.explain.bankrupt', params: who(s) });
   }
   return lines;
 }
 
+/** The result sheet's headline: who won the deal, by the last trick or because all folded. */
+export function verdict(obs: ToepenObservation, names: SeatNames): TextRef | null {
+  return obs.result ? dealVerdict(obs.result, names) : null;
+}
+
+/** How a deal was won: the last trick, or everyone folded to the winner's knock. */
+function dealVerdict(r: HandResult, names: SeatNames): TextRef {
+  return { key: r.reason === 'allFolded' ? 'toepen.result.verdictFolded' : 'toepen.result.verdictLast', params: { ...seatParams(names, { name: r.winner }), stake: r.stake } };
+}
+
+/** The words of a challenge's reveal: its title, its verdict (bluff or honest) and its label. */
+export function revealTexts(c: ToepenObservation['challenges'][number], names: SeatNames, low: string, bluff: boolean): Record<'title' | 'verdict' | 'label', TextRef> {
+  const paid = { paid: c.paid, low };
+  return {
+    title: { key: 'toepen.reveal.title', params: seatParams(names, { challenger: c.challenger, exchanger: c.exchanger }) },
+    // the verdict is about the one who pays
+    verdict: bluff
+      ? { key: 'toepen.reveal.bluff', params: { ...seatParams(names, { exchanger: c.exchanger }), ...paid } }
+      : { key: 'toepen.reveal.honest', params: { ...seatParams(names, { challenger: c.challenger }), ...paid } },
+    label: { key: 'toepen.reveal.label', params: seatParams(names, { exchanger: c.exchanger }) },
+  };
+}
+
 /** The signals in words, e.g. "Anna stood up, Bo whistled". */
-export function signalList(tr: Tr, signals: readonly (SignalKind | null)[], names: string[]): string {
+export function signalList(tr: Tr, signals: readonly (SignalKind | null)[], names: SeatNames): string {
   const given = signals.flatMap((k, s) => (k && k !== 'none' ? [`${names[s] ?? ''}: ${tr(`toepen.signal.${k}`)}`] : []));
   return given.join(tr('table.listSeparator'));
 }
 
 /** The hand history's lines: exchanges, challenges, signals, knocks and answers, the winner. */
-export function describeFact(f: Fact, names: string[]): TextRef | null {
-  const name = names[f.seat as Seat] ?? '';
+export function describeFact(f: Fact, names: SeatNames): TextRef | null {
+  const name = seatParams(names, { name: f.seat as Seat });
   switch (f.type) {
-    case 'EXCHANGED': return { key: 'toepen.history.exchanged', params: { name } };
+    case 'EXCHANGED': return { key: 'toepen.history.exchanged', params: name };
     case 'CHALLENGED': {
       const cards = Array.isArray(f.cards) ? (f.cards as string[]) : [];
       return {
         key: 'toepen.history.challenged',
         params: {
-          challenger: names[f.challenger as Seat] ?? '', exchanger: names[f.exchanger as Seat] ?? '', payer: names[f.payer as Seat] ?? '',
+          ...seatParams(names, { challenger: f.challenger as Seat, exchanger: f.exchanger as Seat, payer: f.payer as Seat }),
           cards: cards.map((c) => cardShort(c as Card)).join(' '),
         },
       };
     }
-    case 'KNOCK_CALLED': return { key: 'toepen.history.knock', params: { name } };
-    case 'STAYED': return { key: 'toepen.history.stayed', params: { name } };
-    case 'FOLDED': return { key: 'toepen.history.folded', params: { name, paid: f.paid } };
+    case 'KNOCK_CALLED': return { key: 'toepen.history.knock', params: name };
+    case 'STAYED': return { key: 'toepen.history.stayed', params: name };
+    case 'FOLDED': return { key: 'toepen.history.folded', params: { ...name, paid: f.paid } };
     case 'KNOCKED': return { key: 'toepen.history.knocked', params: { stake: f.stake } };
-    case 'HAND_SCORED': return { key: 'toepen.history.scored', params: { name: names[f.winner as Seat] ?? '', stake: f.stake } };
-    case 'ELIMINATED': return { key: 'toepen.history.eliminated', params: { name } };
+    case 'HAND_SCORED': return { key: 'toepen.history.scored', params: { ...seatParams(names, { name: f.winner as Seat }), stake: f.stake } };
+    case 'ELIMINATED': return { key: 'toepen.history.eliminated', params: name };
     default: return null;
   }
 }
@@ -219,10 +245,11 @@ export function cardsText(tr: Tr, cards: readonly Card[]): string {
 }
 
 /** A deal on the score sheet: who won it and how, forgotten signals, who went out; chips won or lost in it. */
-export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: string[], tr: Tr): ScoreSheetRow {
+export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow {
   const r = hand as HandResult;
   const list = (seats: readonly Seat[]) => seats.map((s) => names[s] ?? '').join(tr('table.listSeparator'));
-  const lines = [tr(r.reason === 'allFolded' ? 'toepen.result.verdictFolded' : 'toepen.result.verdictLast', { name: names[r.winner] ?? '', stake: r.stake })];
+  const v = dealVerdict(r, names);
+  const lines = [tr(v.key, v.params)];
   if (r.forgotten.length > 0) lines.push(tr('toepen.sheet.forgot', { names: list(r.forgotten) }));
   if (r.eliminated.length > 0) lines.push(tr('toepen.sheet.out', { names: list(r.eliminated) }));
   return { what: `${lines.join(tr('toepen.sheet.separator'))}${tr('toepen.sheet.end')}`, change: r.chipsAfter.map((c, s) => c - r.chipsBefore[s]) };

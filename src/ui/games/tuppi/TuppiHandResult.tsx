@@ -1,22 +1,23 @@
 // The hand-result sheet: the contract, tricks per side, who scored how much and why, and
 // the wipe rule's effect on the two sides' scores.
+import { seatNames, seatParams } from '../../table/seatNames';
 import { useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asTu } from './logic';
+import { asTu, sideSeats } from './logic';
 
 export function TuppiHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asTu(o);
   const r = obs.result;
   if (!r) return null;
-  const names = seats.map((s) => s.name);
+  const names = seatNames(seats, tr);
   const pair = (s: 0 | 1) => `${names[s] ?? ''} & ${names[s + 2] ?? ''}`;
   const who = r.mode === 'solo' && r.soloist !== null ? names[r.soloist]
     : r.mode === 'rami' && r.declarer !== null ? names[r.declarer] : null;
   return (
     <div className="tt-tu-result" data-testid="hand-breakdown" data-mode={r.mode} data-side={r.side} data-points={r.points}>
       <p className="tt-tu-verdict">
-        {tr('tuppi.result.verdict', { pair: pair(r.side), points: r.points })}
+        {tr('tuppi.result.verdict', { ...seatParams(names, { pair: sideSeats(r.side) }), points: r.points })}
       </p>
       <dl className="tt-tu-facts">
         <div><dt>{tr('tuppi.result.contract')}</dt><dd>{tr(`tuppi.contract.${r.mode}`)}{who ? ` · ${who}` : ''}</dd></div>

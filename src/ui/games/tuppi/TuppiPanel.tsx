@@ -2,6 +2,7 @@
 // it), the bid cards turned over in the reveal (public from then on), tricks this hand and
 // the two sides' scores against the target.
 import { CardFace } from '../../table/Card';
+import { seatNames } from '../../table/seatNames';
 import { useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
 import { asTu, contractText } from './logic';
@@ -10,7 +11,7 @@ import './tuppi.css';
 export function TuppiPanel({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asTu(o);
-  const names = seats.map((s) => s.name);
+  const names = seatNames(seats, tr);
   const contract = contractText(tr, obs, names);
   const placed = obs.hasBid.filter(Boolean).length;
   const target = obs.options.targetScore;

@@ -6,6 +6,7 @@ import { rankOf, suitOf } from '../../../engine/core/cards';
 import { bidOfCard, partner, trickWinnerIndex } from '../../../engine/games/tuppi/rules';
 import type { HandResult, TuppiObservation, TuppiOptions } from '../../../engine/games/tuppi/types';
 import type { CardBadge } from '../../table/Card';
+import { seatParams, type SeatNames } from '../../table/seatNames';
 import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { CardSelection, ScoreColumn, ScoreSheetRow, SeatBadge, TextRef } from '../index';
 import { legalCardSelection } from '../selection';
@@ -16,6 +17,8 @@ export function asTu(obs: Observation): TuppiObservation {
 
 /** 0 = NS (seats 0, 2), 1 = EW (seats 1, 3). */
 export const sideOf = (seat: Seat): 0 | 1 => (seat % 2) as 0 | 1;
+/** The two seats of a side: N–S (0, 2) or E–W (1, 3). */
+export const sideSeats = (side: 0 | 1): Seat[] => [side, side + 2];
 
 // Colours alternate: ♠ ♥ ♣ ♦.
 const SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
@@ -90,32 +93,34 @@ export function cardSelection(o: Observation): CardSelection | null {
 }
 
 /** "Rami", "Nolo", "Solo" and who plays it. */
-export function contractText(tr: Tr, obs: TuppiObservation, names: string[]): string | null {
+export function contractText(tr: Tr, obs: TuppiObservation, names: SeatNames): string | null {
   if (!obs.mode) return null;
   if (obs.mode === 'nolo') return tr('tuppi.contract.noloLine');
-  if (obs.mode === 'rami') return tr('tuppi.contract.ramiLine', { name: names[obs.declarer ?? 0] ?? '' });
-  return tr('tuppi.contract.soloLine', { name: names[obs.soloist ?? 0] ?? '', declarer: names[obs.declarer ?? 0] ?? '' });
+  if (obs.mode === 'rami') return tr('tuppi.contract.ramiLine', seatParams(names, { name: obs.declarer }));
+  return tr('tuppi.contract.soloLine', seatParams(names, { name: obs.soloist }));
 }
 
-export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: string[]): TextRef | null {
+export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null {
   const obs = asTu(o);
   const myTurn = viewer !== null && obs.toAct.includes(viewer);
-  const name = names[obs.toAct[0] ?? 0] ?? '';
-  const declarer = obs.declarer !== null ? names[obs.declarer] ?? '' : '';
+  const waitingFor = obs.toAct[0] ?? 0;
+  const name = seatParams(names, { name: waitingFor });
   switch (obs.phase) {
     case 'auction':
       if (!myTurn) return { key: 'tuppi.tutor.auctionWait' };
       if (obs.options.bidMethod === 'tokens') return { key: 'tuppi.tutor.auctionTokens' };
       return { key: obs.options.allowTwoAsBidCard ? 'tuppi.tutor.auction' : 'tuppi.tutor.auctionNoTwos' };
     case 'soloOffer':
-      return myTurn ? { key: 'tuppi.tutor.soloOffer', params: { declarer } } : { key: 'tuppi.tutor.soloOfferWait', params: { name, declarer } };
+      return myTurn
+        ? { key: 'tuppi.tutor.soloOffer', params: seatParams(names, { declarer: obs.declarer }) }
+        : { key: 'tuppi.tutor.soloOfferWait', params: seatParams(names, { name: waitingFor, declarer: obs.declarer }) };
     case 'soloDiscard':
-      return myTurn ? { key: 'tuppi.tutor.soloDiscard' } : { key: 'tuppi.tutor.soloDiscardWait', params: { name } };
+      return myTurn ? { key: 'tuppi.tutor.soloDiscard' } : { key: 'tuppi.tutor.soloDiscardWait', params: name };
     case 'soloGive':
-      return myTurn ? { key: 'tuppi.tutor.soloGive' } : { key: 'tuppi.tutor.soloGiveWait', params: { name } };
+      return myTurn ? { key: 'tuppi.tutor.soloGive' } : { key: 'tuppi.tutor.soloGiveWait', params: name };
     case 'trickPlay': {
       if (viewer !== null && obs.sittingOut === viewer) return { key: 'tuppi.tutor.sittingOut' };
-      if (!myTurn) return { key: 'tuppi.tutor.wait', params: { name } };
+      if (!myTurn) return { key: 'tuppi.tutor.wait', params: name };
       if (obs.trick.length === 0) {
         if (obs.trickNo > 1) return { key: obs.mode === 'solo' ? 'tuppi.tutor.leadSolo' : 'tuppi.tutor.leadAgain' };
         if (obs.mode === 'nolo') return { key: 'tuppi.tutor.leadNolo' };
@@ -135,14 +140,14 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
   }
 }
 
-export function explainTrick(trick: CompletedTrick, o: Observation, names: string[]): TextRef | null {
+export function explainTrick(trick: CompletedTrick, o: Observation, names: SeatNames): TextRef | null {
   const obs = asTu(o);
   if (trick.cards.length < 3) return null;
   const solo = obs.mode === 'solo';
   const cards = trick.cards.map((p) => p.card);
   const win = trick.cards[trickWinnerIndex(cards, solo)];
   const led = trick.cards[0].card;
-  const params = { winner: names[win.seat] ?? '', card: cardShort(win.card), suit: SUIT_SYMBOL[suitOf(led) as Suit] };
+  const params = { ...seatParams(names, { winner: win.seat }), card: cardShort(win.card), suit: SUIT_SYMBOL[suitOf(led) as Suit] };
   if (solo) {
     const aceUnder = cards.some((c) => rankOf(c) === 'A' && suitOf(c) === suitOf(led) && c !== win.card);
     return { key: aceUnder ? 'tuppi.explain.soloAce' : 'tuppi.explain.solo', params };
@@ -151,39 +156,38 @@ export function explainTrick(trick: CompletedTrick, o: Observation, names: strin
 }
 
 /** "Ann & Cy": the two seats of a side. */
-const pairOf = (names: string[], s: 0 | 1) => `${names[s] ?? ''} & ${names[s + 2] ?? ''}`;
+const pairOf = (names: readonly string[], s: 0 | 1) => `${names[s] ?? ''} & ${names[s + 2] ?? ''}`;
 
 /** How a scored hand scored: the contract's line, then a wipe and an early stop where they happened. */
-function scoringLines(r: HandResult, wipeRule: TuppiOptions['wipeRule'], names: string[]): { outcome: TextRef[]; after: TextRef[] } {
+function scoringLines(r: HandResult, wipeRule: TuppiOptions['wipeRule'], names: SeatNames): { outcome: TextRef[]; after: TextRef[] } {
   const outcome: TextRef[] = [];
   const after: TextRef[] = [];
-  const pair = (s: 0 | 1) => pairOf(names, s);
+  const pair = (s: 0 | 1) => seatParams(names, { pair: sideSeats(s) });
   if (r.mode === 'rami' && r.declarer !== null) {
     const declSide = sideOf(r.declarer);
     const t = r.tricks[r.side];
     outcome.push(r.side === declSide
-      ? { key: 'tuppi.explain.ramiDeclarers', params: { pair: pair(r.side), tricks: t, over: t - 6, points: r.points } }
-      : { key: 'tuppi.explain.ramiDefenders', params: { pair: pair(r.side), tricks: t, over: t - 6, points: r.points } });
+      ? { key: 'tuppi.explain.ramiDeclarers', params: { ...pair(r.side), tricks: t, over: t - 6, points: r.points } }
+      : { key: 'tuppi.explain.ramiDefenders', params: { ...pair(r.side), tricks: t, over: t - 6, points: r.points } });
   } else if (r.mode === 'nolo') {
     const t = r.tricks[r.side];
-    outcome.push({ key: 'tuppi.explain.nolo', params: { pair: pair(r.side), tricks: t, under: 7 - t, points: r.points } });
+    outcome.push({ key: 'tuppi.explain.nolo', params: { ...pair(r.side), tricks: t, under: 7 - t, points: r.points } });
   } else if (r.mode === 'solo' && r.soloist !== null) {
-    const soloName = names[r.soloist] ?? '';
     outcome.push(r.side === sideOf(r.soloist)
-      ? { key: 'tuppi.explain.soloWon', params: { name: soloName, points: r.points } }
-      : { key: 'tuppi.explain.soloLost', params: { name: soloName, pair: pair(r.side), points: r.points } });
+      ? { key: 'tuppi.explain.soloWon', params: { ...seatParams(names, { name: r.soloist }), points: r.points } }
+      : { key: 'tuppi.explain.soloLost', params: { ...seatParams(names, { name: r.soloist, pair: sideSeats(r.side) }), points: r.points } });
   }
   const other = (1 - r.side) as 0 | 1;
   if (r.scoreBefore[other] > 0 && wipeRule !== 'none') {
     after.push(wipeRule === 'resetBoth'
-      ? { key: 'tuppi.explain.reset', params: { pair: pair(other), lost: r.scoreBefore[other] } }
-      : { key: 'tuppi.explain.wipe', params: { pair: pair(other), lost: r.scoreBefore[other], points: r.points } });
+      ? { key: 'tuppi.explain.reset', params: { ...pair(other), lost: r.scoreBefore[other] } }
+      : { key: 'tuppi.explain.wipe', params: { ...pair(other), lost: r.scoreBefore[other], points: r.points } });
   }
   if (r.abandoned) after.push({ key: 'tuppi.explain.abandoned' });
   return { outcome, after };
 }
 
-export function explainScore(o: Observation, names: string[]): TextRef[] {
+export function explainScore(o: Observation, names: SeatNames): TextRef[] {
   const obs = asTu(o);
   const r = obs.result;
   if (!r) return [];
@@ -197,12 +201,12 @@ export function explainScore(o: Observation, names: string[]): TextRef[] {
 }
 
 /** The score sheet counts by side: one column per pair (its first seat holds the side's total). */
-export function scoreColumns(_obs: Observation, names: string[], tr: Tr): ScoreColumn[] {
+export function scoreColumns(_obs: Observation, names: SeatNames, tr: Tr): ScoreColumn[] {
   return ([0, 1] as const).map((s) => ({ seat: s, label: `${tr(`tuppi.side.${s}`)} (${pairOf(names, s)})` }));
 }
 
 /** A hand on the score sheet: how it scored, a wipe or an early stop, and each side's change. */
-export function scoreSheetRow(hand: ScoredHand, o: Observation, names: string[], tr: Tr): ScoreSheetRow {
+export function scoreSheetRow(hand: ScoredHand, o: Observation, names: SeatNames, tr: Tr): ScoreSheetRow {
   const r = hand as HandResult;
   const { outcome, after } = scoringLines(r, asTu(o).options.wipeRule, names);
   return {
@@ -212,25 +216,25 @@ export function scoreSheetRow(hand: ScoredHand, o: Observation, names: string[],
 }
 
 /** The hand history's lines: the reveal's outcome, solo calls, exchanges, the score. */
-export function describeFact(f: Fact, names: string[]): TextRef | null {
-  const name = names[f.seat as Seat] ?? '';
+export function describeFact(f: Fact, names: SeatNames): TextRef | null {
+  const name = seatParams(names, { name: f.seat as Seat });
   switch (f.type) {
     case 'AUCTION_REVEALED':
       return f.mode === 'rami'
-        ? { key: 'tuppi.history.rami', params: { name: names[f.declarer as Seat] ?? '' } }
+        ? { key: 'tuppi.history.rami', params: seatParams(names, { name: f.declarer as Seat }) }
         : { key: 'tuppi.history.nolo' };
-    case 'SOLO_DECLARED': return { key: 'tuppi.history.solo', params: { name } };
-    case 'SOLO_PASSED': return { key: 'tuppi.history.soloPassed', params: { name } };
-    case 'NO_EXCHANGE': return { key: 'tuppi.history.noExchange', params: { name } };
-    case 'DISCARDED': return { key: 'tuppi.history.discarded', params: { name } };
-    case 'CARD_GIVEN': return { key: 'tuppi.history.given', params: { name, to: names[f.to as Seat] ?? '' } };
-    case 'PARTNER_RETIRED': return { key: 'tuppi.history.retired', params: { name } };
+    case 'SOLO_DECLARED': return { key: 'tuppi.history.solo', params: name };
+    case 'SOLO_PASSED': return { key: 'tuppi.history.soloPassed', params: name };
+    case 'NO_EXCHANGE': return { key: 'tuppi.history.noExchange', params: name };
+    case 'DISCARDED': return { key: 'tuppi.history.discarded', params: name };
+    case 'CARD_GIVEN': return { key: 'tuppi.history.given', params: seatParams(names, { name: f.seat as Seat, to: f.to as Seat }) };
+    case 'PARTNER_RETIRED': return { key: 'tuppi.history.retired', params: name };
     case 'HAND_SCORED': {
       const side = Array.isArray(f.side) ? (f.side as Seat[]) : [];
       const totals = Array.isArray(f.totals) ? (f.totals as number[]) : [];
       return {
         key: 'tuppi.history.scored',
-        params: { pair: side.map((s) => names[s] ?? '').join(' & '), points: f.points, nsPts: totals[0] ?? 0, ewPts: totals[1] ?? 0 },
+        params: { ...seatParams(names, { pair: side }), points: f.points, nsPts: totals[0] ?? 0, ewPts: totals[1] ?? 0 },
       };
     }
     default: return null;

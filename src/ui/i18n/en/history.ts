@@ -10,6 +10,7 @@ export default {
   next: 'Next trick',
   trickOf: 'Trick {{n}} of {{total}}',
   wins: '{{name}} wins the trick.',
+  wins_you: 'You win the trick.',
   allTricks: 'All tricks of this hand',
   noTricks: 'No trick has been played in this hand yet.',
   score: 'The score',

@@ -67,6 +67,9 @@ export default {
     confirmNo: 'Keep it',
     import: 'Import a game',
     importHint: 'A .json file exported from Trick Table.',
+    importAsk: 'The {{game}} game is in your saved games. Open it now? Your {{playing}} game in progress stays saved, and Continue still resumes it.',
+    importOpen: 'Open it now',
+    importLater: 'Not now',
     importErrors: {
       ERR_IMPORT_JSON: 'This file is not a Trick Table export (it is not JSON).',
       ERR_IMPORT_FORMAT: 'This file is not a Trick Table export.',
@@ -80,7 +83,6 @@ export default {
     label: 'Deal code',
     hint: 'A code from a friend deals you the same cards, e.g. ST1-7K3QZ9M2XA4B-0010R.',
     go: 'Play this deal',
-    fromLink: 'You opened a deal code. Set the seats if you like, then play it.',
     errors: {
       ERR_CODE_EMPTY: 'Type a deal code first.',
       ERR_CODE_FORMAT: 'That is not a deal code. Codes look like ST1-7K3QZ9M2XA4B-0010R.',
@@ -89,6 +91,21 @@ export default {
       ERR_CODE_VERSION: 'That code comes from another version of Trick Table.',
       ERR_CODE_OPTIONS: 'That code has rule options this version does not know.',
     },
+  },
+  // "Play this deal": the screen a deal link (#deal/<code>) opens
+  dealLink: {
+    eyebrow: 'A shared deal',
+    title: 'Play this deal: {{game}}',
+    intro: 'A friend shared this deal: the same cards in the same order, with the same rules. Choose who sits where, then play.',
+    code: 'Deal code',
+    rules: 'Rules of this deal',
+    standardRules: 'The standard rules.',
+    rule: '{{label}}: {{value}}',
+    play: 'Play this deal',
+    lobby: 'Back to the lobby',
+    docTitle: 'Play this deal',
+    badTitle: 'This deal link cannot be opened',
+    badHelp: 'Ask for the link again, or type the code in the lobby under “Play a deal code”.',
   },
   stats: {
     heading: 'Statistics',

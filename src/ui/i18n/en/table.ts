@@ -6,6 +6,8 @@ export default {
   close: 'Close',
   dismiss: 'OK',
   listSeparator: ', ',
+  // the person at a table against the AI, in sentences; `_you` strings are theirs (seatNames.ts)
+  you: 'You',
   card: {
     name: '{{rank}} of {{suit}}',
     joker: { BJ: 'Black Joker', RJ: 'Red Joker' },
@@ -29,20 +31,25 @@ export default {
     thinking: '{{name}} is thinking…',
     cards_one: '{{count}} card in hand',
     cards_other: '{{count}} cards in hand',
+    openHand: 'Cards of {{name}}, face up',
   },
   hand: {
     label: 'Hand of {{name}}',
+    label_you: 'Your hand',
     hidden: 'Hand of {{name}} (face down)',
+    hidden_you: 'Your hand (face down)',
     empty: 'No cards in hand.',
   },
   trick: {
     label: 'Cards on the table',
     wins: 'Trick won by {{name}}',
+    wins_you: 'You win the trick',
   },
   lastTrick: {
     button: 'Last trick',
     title: 'The last trick',
     won: 'Won by {{name}}.',
+    won_you: 'Won by you.',
   },
   turn: {
     // auto-play: said during the pause before a forced move is made for the person
@@ -62,6 +69,8 @@ export default {
     resume: 'Resume',
     step: 'Step',
     stepHint: 'Play one move, then stay paused',
+    openHands: 'Show hands',
+    openHandsHint: 'Show every hand face up, to study how the AIs play',
   },
   handoff: {
     title: 'Pass the device to {{name}}',
@@ -76,7 +85,9 @@ export default {
   over: {
     title: 'Match over',
     winner: 'Winner: {{name}}!',
+    winner_you: 'You win the match!',
     winners: 'Winners: {{names}}!',
+    winners_you: 'You and {{names}} win the match!',
     draw: 'The match is drawn',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
@@ -109,6 +120,7 @@ export default {
     play: '{{name}} played the {{card}}.',
     act: '{{name}}: {{what}}.',
     trickWon: 'Trick won by {{name}}.',
+    trickWon_you: 'You win the trick.',
     gameOver: 'The match is over.',
     phase: 'Now: {{phase}}.',
   },

@@ -13,6 +13,7 @@ const ja: Messages<typeof en> = {
   next: '次のトリック',
   trickOf: 'トリック {{n}} / {{total}}',
   wins: '{{name}}がトリックを取りました。',
+  wins_you: 'あなたがトリックを取りました。',
   allTricks: 'この回のすべてのトリック',
   noTricks: 'この回はまだトリックがありません。',
   score: '得点',

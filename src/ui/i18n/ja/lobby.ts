@@ -68,6 +68,9 @@ const ja: Messages<typeof en> = {
     confirmYes: '削除する',
     confirmNo: '残す',
     import: 'ゲームを読み込む',
+    importAsk: '{{game}}のゲームを保存したゲームに加えました。今すぐ開きますか?進行中の{{playing}}のゲームも保存されたままで、「続きから遊ぶ」で再開できます。',
+    importOpen: '今すぐ開く',
+    importLater: 'あとで',
     importHint: 'Trick Tableから書き出した.jsonファイル。',
     importErrors: {
       ERR_IMPORT_JSON: 'このファイルはTrick Tableの書き出しファイルではありません(JSONではありません)。',
@@ -82,7 +85,6 @@ const ja: Messages<typeof en> = {
     label: 'ディールコード',
     hint: '友だちのコードを入れると同じ配り札で遊べます。例:ST1-7K3QZ9M2XA4B-0010R',
     go: 'このディールで遊ぶ',
-    fromLink: 'ディールコードが開かれました。座席を決めてから遊んでください。',
     errors: {
       ERR_CODE_EMPTY: 'まずディールコードを入力してください。',
       ERR_CODE_FORMAT: 'ディールコードではありません。コードはST1-7K3QZ9M2XA4B-0010Rのような形です。',
@@ -91,6 +93,20 @@ const ja: Messages<typeof en> = {
       ERR_CODE_VERSION: 'このコードは別のバージョンのTrick Tableのものです。',
       ERR_CODE_OPTIONS: 'このコードには、このバージョンが知らないルール設定が含まれています。',
     },
+  },
+  dealLink: {
+    eyebrow: '共有されたディール',
+    title: 'このディールで遊ぶ:{{game}}',
+    intro: '友だちが共有したディールです。同じカードが同じ順に配られ、ルールも同じです。席を決めて始めましょう。',
+    code: 'ディールコード',
+    rules: 'このディールのルール',
+    standardRules: '標準ルールです。',
+    rule: '{{label}}:{{value}}',
+    play: 'このディールで遊ぶ',
+    lobby: 'ロビーへ戻る',
+    docTitle: 'このディールで遊ぶ',
+    badTitle: 'このディールのリンクは開けません',
+    badHelp: 'リンクをもう一度送ってもらうか、ロビーの「ディールコードで遊ぶ」にコードを入力してください。',
   },
   stats: {
     heading: '成績',

@@ -6,6 +6,7 @@ export default {
   close: '閉じる',
   dismiss: 'OK',
   listSeparator: '、',
+  you: 'あなた',
   card: {
     name: '{{suit}}の{{rank}}',
     joker: { BJ: '黒のジョーカー', RJ: '赤のジョーカー' },
@@ -29,20 +30,25 @@ export default {
     thinking: '{{name}}が考え中…',
     cards_one: '手札 {{count}}枚',
     cards_other: '手札 {{count}}枚',
+    openHand: '{{name}}の手札(表向き)',
   },
   hand: {
     label: '{{name}}の手札',
+    label_you: 'あなたの手札',
     hidden: '{{name}}の手札(裏向き)',
+    hidden_you: 'あなたの手札(裏向き)',
     empty: '手札はありません。',
   },
   trick: {
     label: '場のカード',
     wins: '{{name}}がトリックを獲得',
+    wins_you: 'あなたがトリックを獲得',
   },
   lastTrick: {
     button: '直前のトリック',
     title: '直前のトリック',
     won: '{{name}}が獲得しました。',
+    won_you: 'あなたが獲得しました。',
   },
   turn: {
     autoCard: '出せるのは{{card}}だけ。まもなく自動で出します。',
@@ -61,6 +67,8 @@ export default {
     resume: '再開',
     step: '1手',
     stepHint: '1手だけ進めて一時停止のまま',
+    openHands: '手札を表示',
+    openHandsHint: '全員の手札を表向きにして、AIの打ち方を研究できます',
   },
   handoff: {
     title: '端末を{{name}}さんに渡してください',
@@ -75,7 +83,9 @@ export default {
   over: {
     title: 'マッチ終了',
     winner: '{{name}}の勝ち!',
+    winner_you: 'あなたの勝ち!',
     winners: '{{names}}の勝ち!',
+    winners_you: 'あなたと{{names}}の勝ち!',
     draw: '引き分けです',
     points_one: '{{count}}点',
     points_other: '{{count}}点',
@@ -106,6 +116,7 @@ export default {
     play: '{{name}}が{{card}}を出しました。',
     act: '{{name}}:{{what}}。',
     trickWon: '{{name}}がトリックを獲得しました。',
+    trickWon_you: 'あなたがトリックを獲得しました。',
     gameOver: 'マッチが終了しました。',
     phase: '次は{{phase}}です。',
   },
