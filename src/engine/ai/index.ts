@@ -93,7 +93,7 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   // only where the solver judged every card exactly. A value played out by rollouts over a few
   // deals is noisy enough to rate a wasted ace above the low card (the blunder suites).
   const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && ranked[0].solved && rng.next() < level.lapse;
-  const z = ai.priorZ?.[level.base ?? opts.level] ?? level.priorZ;
+  const z = shape?.priorZ ?? ai.priorZ?.[level.base ?? opts.level] ?? level.priorZ;
   const standing = lapse ? null : carefulMoveStands(obs, ranked, z, opts.seed);
   const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);
   return { action: chosen.action, reason: searchReason(ranked, chosen.action, scale) };

@@ -101,4 +101,10 @@ export interface SearchShape {
   candidates?: readonly Action[];
   /** the tutor's reason where `candidates` is one action: the judgement that narrowed the root */
   reason?: Reason;
+  /**
+   * How sure (standard errors) the search must be to overrule the careful player's move in
+   * this decision, where the game has measured it differs by kind of decision (GameAi.priorZ
+   * otherwise).
+   */
+  priorZ?: number;
 }

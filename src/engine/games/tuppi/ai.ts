@@ -8,7 +8,9 @@
 // or out of play (a solo's discard and the retired partner's cards). The unseen cards are
 // dealt at random over those slots (the other hands' unknown cards and one pile for the cards
 // out of play), so that every void shown in a trick holds. Bids already placed but not shown
-// are drawn with the playout policy's bidding rule from the sampled hand.
+// are drawn with the playout policy's bidding rule from the sampled hand. At hard, the deals
+// are weighed by what the turned bid cards and the cards followed say, read as the careful
+// player bids and follows (bidsLikelihood, playClues).
 import { RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
@@ -18,7 +20,7 @@ import type { Horizon } from '../../ai/pimc';
 import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
 import { observe } from './observe';
 import { seatToPlay, toAct } from './play';
-import { bidCard, tuppiSparring } from './sparring';
+import { bidCard, bidMargin, tuppiSparring } from './sparring';
 import { bidOfCard, eligibleBidCards, partner, team } from './rules';
 import { copyState } from './state';
 import { tuppiOutcome, tuppiProblem } from './solverDeal';
@@ -115,15 +117,17 @@ export function shownVoids(obs: TuppiObservation): number[] {
 function sampler(obs: TuppiObservation, opts: SamplerOptions = {}): (rng: Rng) => TuppiState {
   const draw = drawer(obs);
   const shown = obs.revealed.filter((r) => r.seat !== obs.seat);
-  if (opts.inference !== true || shown.length === 0) return draw;
+  const clues = playClues(obs);
+  if (opts.inference !== true || (shown.length === 0 && clues.length === 0)) return draw;
   // Sampling-importance-resampling: of several consistent deals, keep one by how likely the
-  // bids turned over were with the cards it gives their bidders.
+  // bids turned over and the cards followed were with the cards it gives their players.
+  const weigh = (s: TuppiState): number => bidsLikelihood(shown, s, obs.seat) * cluesLikelihood(clues, s);
   return (rng) => {
     let kept = draw(rng);
-    let total = bidsLikelihood(shown, kept, obs.seat);
+    let total = weigh(kept);
     for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
       const other = draw(rng);
-      const w = bidsLikelihood(shown, other, obs.seat);
+      const w = weigh(other);
       total += w;
       if (rng.next() * total < w) kept = other;
     }
@@ -134,14 +138,21 @@ function sampler(obs: TuppiObservation, opts: SamplerOptions = {}): (rng: Rng) =
 // ---------------------------------------------------------------- inference
 
 /** Deals drawn for each one kept. */
-const EVIDENCE_CANDIDATES = 16;
-/** High-card points per unit of log-odds around the rami line. */
+const EVIDENCE_CANDIDATES = 24;
+/**
+ * Points of the careful player's bid margin (sparring.ts, bidMargin) per unit of log-odds: a
+ * bidder follows it firmly where one colour is clearly better, loosely near the line.
+ */
 const BID_SOFTNESS = 2;
+/** The chance that a bidder shows its colour with another card than the careful player's. */
+const OTHER_CARD = 0.25;
 
 /**
- * How likely the turned bids were with the hands of `s` (up to a constant): rami is bid with
- * about RAMI_POINTS high-card points or more, nolo with fewer. A bidder's hand is what it
- * holds now plus what it has played this hand.
+ * How likely the turned bids were with the hands of `s` (up to a constant), read as the careful
+ * player bids (sparring.ts): the colour by its bid margin for that hand, seat and score; the
+ * card by its choice (rami: the lowest card of the best red suit, nolo: the lowest black card;
+ * so a turned 7♦ says the bidder holds no lower diamond, and diamonds are its better red suit).
+ * A bidder's hand is what it holds now plus what it has played this hand.
  */
 function bidsLikelihood(shown: readonly RevealedBid[], s: TuppiState, me: Seat): number {
   let w = 1;
@@ -150,8 +161,88 @@ function bidsLikelihood(shown: readonly RevealedBid[], s: TuppiState, me: Seat):
     const cards = [...s.hands[r.seat]];
     for (const t of s.tricks) for (const p of t.cards) if (p.seat === r.seat) cards.push(p.card);
     for (const p of s.trick) if (p.seat === r.seat) cards.push(p.card);
-    const rami = sigmoid((highPoints(cards) - RAMI_POINTS + 0.5) / BID_SOFTNESS);
+    const rami = sigmoid(bidMargin({ seat: r.seat, dealer: s.dealer, hand: cards, options: s.options, score: s.score }) / BID_SOFTNESS);
     w *= r.bid === 'rami' ? rami : 1 - rami;
+    if (r.card) {
+      const usual = bidCard(cards, r.bid, s.options);
+      const others = eligibleBidCards(cards, s.options.allowTwoAsBidCard).filter((c) => bidOfCard(c) === r.bid).length - 1;
+      w *= usual === r.card ? 1 - OTHER_CARD : OTHER_CARD / Math.max(1, others);
+    }
+  }
+  return w;
+}
+
+/**
+ * What a card followed to a trick says about the hand that played it, read as the careful
+ * player follows (sparring.ts): `seat` held no card of `suit` with a strength strictly between
+ * `lo` and `hi` when it played.
+ *  - rami: a card that does not head the trick is the lowest of its suit (second hand low, no
+ *    waste under a partner's winner); third and fourth hand, the opponents winning, have no
+ *    card that beats the trick (third hand high, fourth hand wins); fourth hand wins with its
+ *    cheapest winner;
+ *  - nolo: a card under the trick is the highest that stays under; one over the opponents'
+ *    card means there was none under it;
+ *  - solo: the soloist ducks the same way; the pair follow with their lowest card.
+ * A clue a later card of the same seat contradicts (it does not play that way) is dropped.
+ */
+interface Clue {
+  seat: Seat;
+  suit: number;
+  lo: number;
+  hi: number;
+}
+/** Below and above every strength (solo's ace is -1, the ace 12). */
+const NONE_BELOW = -2;
+const NONE_ABOVE = 13;
+/** A sampled hand that breaks a clue is this much less likely (people do not always play that way). */
+const CLUE_MISS = 0.15;
+
+function playClues(obs: TuppiObservation): Clue[] {
+  const solo = obs.mode === 'solo';
+  const clues: Clue[] = [];
+  const tricks = [...obs.tricks.map((t) => t.cards), obs.trick];
+  const later: Card[][] = [[], [], [], []];
+  // Walk back from the newest trick, so that each clue is checked against the cards its seat played later.
+  for (let ti = tricks.length - 1; ti >= 0; ti--) {
+    const cards = tricks[ti];
+    if (cards.length === 0) continue;
+    const led = suitIx(cards[0].card);
+    const found: Clue[] = [];
+    let top = cards[0];
+    for (let i = 1; i < cards.length; i++) {
+      const { seat, card } = cards[i];
+      const p = power(card, solo);
+      const t = power(top.card, solo);
+      const mate = team(top.seat) === team(seat) && !(solo && (seat === obs.soloist || top.seat === obs.soloist));
+      if (seat !== obs.seat && suitIx(card) === led) {
+        const add = (lo: number, hi: number): void => { if (hi - lo > 1) found.push({ seat, suit: led, lo, hi }); };
+        if (obs.mode === 'rami') {
+          if (p < t) {
+            add(NONE_BELOW, p);
+            if (i >= 2 && !mate) add(t, NONE_ABOVE);
+          } else if (i === 3 && !mate) add(t, p);
+        } else if (obs.mode === 'nolo' || seat === obs.soloist) {
+          if (p < t) add(p, t);
+          else if (!mate) add(NONE_BELOW, t);
+        } else if (solo) add(NONE_BELOW, p);
+      }
+      if (suitIx(card) === led && p > power(top.card, solo)) top = cards[i];
+    }
+    for (const c of found) {
+      const broken = later[c.seat].some((x) => suitIx(x) === c.suit && power(x, solo) > c.lo && power(x, solo) < c.hi);
+      if (!broken) clues.push(c);
+    }
+    for (const { seat, card } of cards) later[seat].push(card);
+  }
+  return clues;
+}
+
+/** How likely the play was with the hands of `s`, by the clues it gave (up to a constant). */
+function cluesLikelihood(clues: readonly Clue[], s: TuppiState): number {
+  const solo = s.mode === 'solo';
+  let w = 1;
+  for (const c of clues) {
+    if (s.hands[c.seat].some((x) => suitIx(x) === c.suit && power(x, solo) > c.lo && power(x, solo) < c.hi)) w *= CLUE_MISS;
   }
   return w;
 }
@@ -351,7 +442,7 @@ function soloDiscardOrder(hand: readonly Card[]): Card[] {
  * decisions before the first trick cost the most (every playout plays the whole deal), yet
  * every level gives them its full count (no scale): at 15 playouts easy offered hopeless solos.
  */
-function searchShape(obs: TuppiObservation): SearchShape {
+function searchShape(obs: TuppiObservation, level: AiLevel): SearchShape {
   switch (obs.phase) {
     case 'auction': {
       if (obs.options.bidMethod === 'tokens') return {};
@@ -370,10 +461,27 @@ function searchShape(obs: TuppiObservation): SearchShape {
       const card = lowestOf(obs.hand, true)!;
       return { candidates: [{ type: 'GIVE', card }], reason: { reasonKey: 'hint.tuppi.soloGive', params: { card } } };
     }
+    case 'trickPlay':
+      return { priorZ: cardPriorZ(obs, level) };
     default:
       return {};
   }
 }
+
+/**
+ * How sure hard must be to overrule the careful player's card (index.ts): the search's edge
+ * over the careful card, measured card by card on positions of the careful player's own
+ * hands (each card played on by the careful player in the real deal), gains in rami defence
+ * and in nolo from 1 standard error on, but loses in the declaring side's first five tricks
+ * (judged by rollouts) and gains nothing in solo; there the careful card stands as at
+ * the other levels (GameAi.priorZ).
+ */
+function cardPriorZ(obs: TuppiObservation, level: AiLevel): number | undefined {
+  if (level !== 'hard' || obs.mode === 'solo') return undefined;
+  if (obs.mode === 'rami' && obs.declarer !== null && team(obs.seat) === team(obs.declarer) && obs.trickNo <= 5) return undefined;
+  return HARD_CARD_PRIOR_Z;
+}
+const HARD_CARD_PRIOR_Z = 1;
 
 /**
  * PIMC's rollouts play the cards as the sparring partner would on each seat's observation of
@@ -409,8 +517,8 @@ export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   rolloutStepWork: 1000,
   unitScale: 12,
   // Measured, hard against the sparring partner over the same 100 deals: overruling the careful
-  // move at 0.5 standard errors +0.6 ± 1.0 a deal, at 1.5 +1.6 ± 0.8, at 3 +2.1 ± 0.7 (Skat,
-  // the other way: 0.5 +7.7 ± 1.2, 2 +5.2 ± 1.5). PIMC's card play in Tuppi's partnership
-  // defence and early tricks is not yet better than a careful player's.
+  // move at 0.5 standard errors everywhere +0.6 ± 1.0 a deal, at 1.5 +1.6 ± 0.8, at 3 +2.1 ± 0.7
+  // (Skat, the other way: 0.5 +7.7 ± 1.2, 2 +5.2 ± 1.5). Bids and solo choices, judged on few
+  // rolled-out deals, keep 3; hard's card play departs sooner where it gains (cardPriorZ).
   priorZ: { normal: 3, hard: 3 },
 };

@@ -36,11 +36,8 @@ function aroundWeakHand(): { hands: Card[][] } {
   return { hands };
 }
 
-/**
- * Dealer 0; seat 1 turns a red card first and declares rami (its partner seat 3), the
- * defenders 2 and 0 pass the solo. The bid cards are fixed; the rest of the pack goes round.
- */
-function ramiDeal(fixed: Card[][]): { hands: Card[][] } {
+/** A deal with the cards of `fixed` in those seats; the rest of the pack goes round. */
+function dealAround(fixed: Card[][]): { hands: Card[][] } {
   const used = new Set(fixed.flat());
   const rest = standardDeck().filter((c) => !used.has(c));
   const hands = fixed.map((h) => h.slice());
@@ -52,7 +49,23 @@ function ramiDeal(fixed: Card[][]): { hands: Card[][] } {
   }
   return { hands };
 }
+/**
+ * Dealer 0; seat 1 turns a red card first and declares rami (its partner seat 3), the
+ * defenders 2 and 0 pass the solo.
+ */
 const RAMI_BIDS: [number, Action][] = [[1, CARD('9D')], [2, CARD('2C')], [3, CARD('3C')], [0, CARD('4C')]];
+
+/** Dealer 0; every seat turns a black card (the cards fixed below), so the hand is nolo, led by seat 1. */
+const NOLO_BIDS: [number, Action][] = [[1, CARD('9S')], [2, CARD('10S')], [3, CARD('4S')], [0, CARD('5S')]];
+
+/** Seat 1 holds a strong hand of 27 high-card points (four aces, three kings, a queen); the rest goes round. */
+const STRONG = hand('AS KS 4S AH KH QH 7H 3H AD KD 5D AC 6C');
+function aroundStrongHand(): { hands: Card[][] } {
+  const rest = standardDeck().filter((c) => !STRONG.includes(c));
+  const hands: Card[][] = [[], STRONG, [], []];
+  [0, 2, 3].forEach((seat, k) => { hands[seat] = rest.slice(k * 13, k * 13 + 13); });
+  return { hands };
+}
 
 /**
  * A nolo hand at trick 12 (dealer 0, every bid black): the eleven tricks so far each of one
@@ -119,10 +132,42 @@ const CASES: BlunderCase[] = [
     // its own (in rami A♠ wins whenever it is played to spades or led).
     name: 'rami: the last defender does not overtake its partner\'s winning K♠ with A♠',
     game: 'tuppi',
-    setup: { players: 4, seed: 'blunder-overtake', dealer: 0, options: { handLimit: 1 }, deals: [ramiDeal([['AS', '5S', '4C'], ['3S', '9D'], ['KS', '2C'], ['4S', '3C']])] },
+    setup: { players: 4, seed: 'blunder-overtake', dealer: 0, options: { handLimit: 1 }, deals: [dealAround([['AS', '5S', '4C'], ['3S', '9D'], ['KS', '2C'], ['4S', '3C']])] },
     moves: [...RAMI_BIDS, [2, { type: 'PASS' }], [0, { type: 'PASS' }], [1, PLAY('3S')], [2, PLAY('KS')], [3, PLAY('4S')]],
     seat: 0,
     blunder: (a) => plays(a, 'AS'),
+  },
+  {
+    // The declarer leads Q♠ and its partner holds A♠ K♠ 4♠: no opponent can hold a higher
+    // spade, so the queen wins; the ace or king on it throws away one of the side's three
+    // sure spade tricks.
+    name: 'rami: third hand does not overtake its partner\'s sure winner Q♠ with A♠ or K♠',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'blunder-overtake-third', dealer: 0, options: { handLimit: 1 }, deals: [dealAround([['4C'], ['QS', '9D'], ['2S', '2C'], ['AS', 'KS', '4S', '3C']])] },
+    moves: [...RAMI_BIDS, [2, { type: 'PASS' }], [0, { type: 'PASS' }], [1, PLAY('QS')], [2, PLAY('2S')]],
+    seat: 3,
+    blunder: (a) => plays(a, 'AS', 'KS'),
+  },
+  {
+    // Nolo, first trick: 8♣ 2♣ J♣ to seat 0, which holds Q♣ and 3♣ (and whatever else the
+    // deal gives it): 3♣ ducks under the opponents' J♣; a club above it takes a trick for a
+    // side that wants fewest.
+    name: 'nolo: last to 8♣ 2♣ J♣, ducks instead of taking the trick',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'blunder-nolo-duck', dealer: 0, options: { handLimit: 1 }, deals: [dealAround([['QC', '3C', '5S'], ['8C', '9S'], ['2C', '10S'], ['JC', '4S']])] },
+    moves: [...NOLO_BIDS, [1, PLAY('8C')], [2, PLAY('2C')], [3, PLAY('JC')]],
+    seat: 0,
+    blunder: (a) => plays(a, 'QC', 'KC', 'AC'),
+  },
+  {
+    // First in the reveal order with 27 high-card points: a black card hands the choice to
+    // the others and, if nobody bids red, a nolo this hand cannot help losing.
+    name: 'auction: a hand of 27 high-card points first in the reveal does not bid nolo',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'blunder-strong-nolo', dealer: 0, options: { handLimit: 1 }, deals: [aroundStrongHand()] },
+    moves: [],
+    seat: 1,
+    blunder: (a) => (a.type === 'PLACE_AUCTION_CARD' && /[CS]$/.test(a.card as string)) || (a.type === 'PLACE_VERBAL_BID' && a.bid === 'nolo'),
   },
   {
     // Every heart is out but seat 0's J♥ 9♥: 9♥ stays under 10♥ and J♥ can never win the
@@ -137,8 +182,9 @@ const CASES: BlunderCase[] = [
 ];
 
 describe('Tuppi blunders', () => {
-  it('the weak hand of the auction case has 5 high-card points', () => {
+  it('the weak and strong hands of the auction cases have 5 and 27 high-card points', () => {
     if (highPoints(WEAK) !== 5) throw new Error(`the weak hand has ${highPoints(WEAK)} high-card points`);
+    if (highPoints(STRONG) !== 27) throw new Error(`the strong hand has ${highPoints(STRONG)} high-card points`);
   });
   it('the nolo endgame is a position the engine plays on: seat 0 to move, every card in one place', () => {
     const s = noloEndgame();

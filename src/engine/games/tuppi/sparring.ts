@@ -185,13 +185,16 @@ const AVERAGE_NOLO_DANGER = 3.17;
 
 // ---------------------------------------------------------------- the value of a result
 
+/** What the value of a result depends on: the score and the rules. */
+type ScoreView = Pick<TuppiObservation, 'options' | 'score'>;
+
 /**
  * What a scored hand is worth to `mySide`: the change in our score minus theirs once the
  * wipe rule is applied, plus a large bonus when it ends the match. This is how the score
  * situation changes the risk: under the wipe rules a rising side loses everything when the
  * other side scores, and a side behind gains the leader's points back by scoring at all.
  */
-function resultValue(obs: TuppiObservation, mySide: 0 | 1, scoringSide: 0 | 1, points: number): number {
+function resultValue(obs: ScoreView, mySide: 0 | 1, scoringSide: 0 | 1, points: number): number {
   const before = obs.score;
   const after = applyWipe(before, scoringSide, points, obs.options.wipeRule);
   const other = 1 - mySide;
@@ -223,14 +226,14 @@ function expectation(mean: number, spread: number, value: (tricks: number) => nu
 }
 
 /** Our value of a rami hand in which our side takes `tricks`, declaring or defending. */
-function ramiValue(obs: TuppiObservation, mySide: 0 | 1, declaring: boolean, tricks: number): number {
+function ramiValue(obs: ScoreView, mySide: 0 | 1, declaring: boolean, tricks: number): number {
   const other = (1 - mySide) as 0 | 1;
   if (tricks >= 7) return resultValue(obs, mySide, mySide, (declaring ? 4 : 8) * (tricks - 6));
   return resultValue(obs, mySide, other, (declaring ? 8 : 4) * (7 - tricks));
 }
 
 /** Our value of a nolo hand in which our side takes `tricks`. */
-function noloValue(obs: TuppiObservation, mySide: 0 | 1, tricks: number): number {
+function noloValue(obs: ScoreView, mySide: 0 | 1, tricks: number): number {
   const other = (1 - mySide) as 0 | 1;
   return tricks <= 6 ? resultValue(obs, mySide, mySide, 4 * (7 - tricks)) : resultValue(obs, mySide, other, 4 * (tricks - 6));
 }
@@ -274,6 +277,17 @@ function sideTricks(hand: readonly Card[]): { rami: number; nolo: number } {
  * hand is nolo.
  */
 function chooseBidWord(obs: TuppiObservation): BidWord {
+  return bidMargin(obs) > 0 ? 'rami' : 'nolo';
+}
+
+/** What the bid depends on: the seat, the dealer, the hand and the score. */
+export type BidView = Pick<TuppiObservation, 'seat' | 'dealer' | 'hand' | 'options' | 'score'>;
+
+/**
+ * How much more a red bid is worth than a black one to this hand, in points of the score
+ * (chooseBidWord bids red where it is positive). The AI reads the bids turned over by it.
+ */
+export function bidMargin(obs: BidView): number {
   const me = obs.seat;
   const mySide = team(me) as 0 | 1;
   const order = [1, 2, 3, 4].map((k) => (obs.dealer + k) % 4);
@@ -298,7 +312,7 @@ function chooseBidWord(obs: TuppiObservation): BidWord {
     noneYet *= 1 - OTHER_RED;
   }
   black += noneYet * expectation(nolo, NOLO_SPREAD, (tr) => noloValue(obs, mySide, tr));
-  return red > black ? 'rami' : 'nolo';
+  return red - black;
 }
 
 /**
@@ -343,24 +357,41 @@ interface Lie {
 function suitFailure(mine: readonly number[], others: readonly Lie[], weights: readonly number[]): number {
   if (mine.length === 0) return 0;
   const sorted = others.slice().sort((x, y) => x.power - y.power);
-  let states = new Map<number, number>([[0, 1]]);
+  // States (a, b) = cards of the suit the two pair seats hold so far, as key a × 16 + b, in the
+  // order first reached (the sums are taken in that order, so the figures never depend on it).
+  let keys = [0];
+  let prob = new Float64Array(256);
+  prob[0] = 1;
+  let nextProb = new Float64Array(256);
   let fail = 0;
   for (const o of sorted) {
-    const below = mine.filter((m) => m < o.power).length;
-    const next = new Map<number, number>();
-    const add = (key: number, p: number): void => { if (p > 0) next.set(key, (next.get(key) ?? 0) + p); };
-    for (const [key, p] of states) {
+    let below = 0;
+    for (const m of mine) if (m < o.power) below++;
+    const nextKeys: number[] = [];
+    const add = (key: number, p: number): void => {
+      if (p <= 0) return;
+      if (nextProb[key] === 0) nextKeys.push(key);
+      nextProb[key] += p;
+    };
+    const stay = 1 - o.pair[0] - o.pair[1];
+    for (const key of keys) {
+      const p = prob[key];
       const a = key >> 4;
       const b = key & 15;
-      add(key, p * (1 - o.pair[0] - o.pair[1]));
-      for (const [a2, b2, q] of [[a + 1, b, o.pair[0]], [a, b + 1, o.pair[1]]] as const) {
+      add(key, p * stay);
+      for (let side = 0; side < 2; side++) {
+        const a2 = side === 0 ? a + 1 : a;
+        const b2 = side === 0 ? b : b + 1;
+        const q = o.pair[side];
         const round = Math.min(a2, b2);
         // This card completes round `round`: forced if fewer than `round` of ours lie below it.
         if (round > Math.min(a, b) && round <= mine.length && below < round) fail += p * q * weights[Math.min(round, weights.length) - 1];
         else add((a2 << 4) | b2, p * q);
       }
     }
-    states = next;
+    for (const key of keys) prob[key] = 0;
+    [prob, nextProb] = [nextProb, prob];
+    keys = nextKeys;
   }
   return fail;
 }
@@ -372,53 +403,78 @@ const SHORT_SOLO_WEIGHTS = [0.8, 0.5, 0.3, 0];
 /** Each suit the soloist lacks gives it a chance to throw a dangerous card away. */
 const VOID_RELIEF = 0.12;
 
-/** Where each unseen card (from the soloist's view) may lie: with the declarer, its partner, or out of play. */
-function soloLies(t: Table, hand: readonly Card[]): Map<Card, Lie> {
+/**
+ * Where each unseen card (from the soloist's view) may lie: with the declarer, its partner, or
+ * out of play; by suit, in the deck's order. It does not depend on which of its own cards the
+ * soloist keeps, so it is worked out once per observation.
+ */
+const soloLiesCache = new WeakMap<TuppiObservation, Lie[][]>();
+function soloLies(t: Table): Lie[][] {
+  const cached = soloLiesCache.get(t.obs);
+  if (cached) return cached;
   const decl = t.obs.declarer ?? 0;
   const pairSeats = [decl, partner(decl)];
-  const unseen = [...t.unseen].filter((c) => !hand.includes(c));
+  const unseen = [...t.unseen];
   const known = new Map<Card, Seat>();
-  for (let s = 0; s < 4; s++) if (s !== t.me) for (const c of t.obs.knownCards[s]) if (unseen.includes(c)) known.set(c, s);
-  const unknownIn = (seat: Seat): number => t.obs.handSizes[seat] - t.obs.knownCards[seat].filter((c) => unseen.includes(c)).length;
+  for (let s = 0; s < 4; s++) if (s !== t.me) for (const c of t.obs.knownCards[s]) if (t.unseen.has(c)) known.set(c, s);
+  const unknownIn = (seat: Seat): number => t.obs.handSizes[seat] - t.obs.knownCards[seat].filter((c) => t.unseen.has(c)).length;
   const sizes = pairSeats.map(unknownIn);
   const free = unseen.length - known.size;
   const out = Math.max(0, free - sizes[0] - sizes[1]);
-  const lies = new Map<Card, Lie>();
+  const lies: Lie[][] = [[], [], [], []];
   for (const c of unseen) {
     const k = known.get(c);
     if (k !== undefined) {
-      lies.set(c, { power: strength(c, true), pair: [k === pairSeats[0] ? 1 : 0, k === pairSeats[1] ? 1 : 0] });
+      lies[suitIx(c)].push({ power: strength(c, true), pair: [k === pairSeats[0] ? 1 : 0, k === pairSeats[1] ? 1 : 0] });
       continue;
     }
     const w = pairSeats.map((p, i) => (isVoid(t, p, suitIx(c)) ? 0 : sizes[i]));
     const total = w[0] + w[1] + out;
-    lies.set(c, { power: strength(c, true), pair: total > 0 ? [w[0] / total, w[1] / total] : [0, 0] });
+    lies[suitIx(c)].push({ power: strength(c, true), pair: total > 0 ? [w[0] / total, w[1] / total] : [0, 0] });
   }
+  soloLiesCache.set(t.obs, lies);
   return lies;
 }
 
-/** The chance that the soloist with `hand` takes no trick (before calibration against real play). */
-function soloSafety(t: Table, hand: readonly Card[]): number {
-  const lies = soloLies(t, hand);
+/** A suit the soloist holds no card of (soloSafety counts it as a chance to discard). */
+const VOID_SUIT = -1;
+
+/** The chance that the pair forces the soloist in suit `s` of `hand`, or VOID_SUIT. */
+function suitRisk(t: Table, hand: readonly Card[], s: number): number {
+  const mine = ofSuit(hand, s).map((c) => strength(c, true));
+  if (mine.length === 0) return VOID_SUIT;
   const short = Math.min(13, t.obs.options.soloLength) < 13;
-  const weights = short ? SHORT_SOLO_WEIGHTS : ROUND_WEIGHTS;
+  return suitFailure(mine, soloLies(t)[s], short ? SHORT_SOLO_WEIGHTS : ROUND_WEIGHTS);
+}
+
+/** The chance that the soloist takes no trick, from the risk of each suit (before calibration against real play). */
+function safetyOf(risks: readonly number[]): number {
   let safe = 1;
   let voids = 0;
-  for (let s = 0; s < 4; s++) {
-    const mine = ofSuit(hand, s).map((c) => strength(c, true));
-    if (mine.length === 0) { voids++; continue; }
-    const others = [...lies.entries()].filter(([c]) => suitIx(c) === s).map(([, l]) => l);
-    safe *= 1 - suitFailure(mine, others, weights);
+  for (const r of risks) {
+    if (r === VOID_SUIT) voids++;
+    else safe *= 1 - r;
   }
   return safe + (1 - safe) * Math.min(0.5, VOID_RELIEF * voids);
 }
 
-/** The soloist's most dangerous card: the one whose removal makes the hand safest (the highest on ties). */
+/** The chance that the soloist with `hand` takes no trick (before calibration against real play). */
+function soloSafety(t: Table, hand: readonly Card[]): number {
+  return safetyOf([0, 1, 2, 3].map((s) => suitRisk(t, hand, s)));
+}
+
+/**
+ * The soloist's most dangerous card: the one whose removal makes the hand safest (the highest
+ * on ties). Removing a card changes the risk of its own suit only.
+ */
 function mostDangerous(t: Table, hand: readonly Card[], among: readonly Card[] = hand): Card {
+  const risks = [0, 1, 2, 3].map((s) => suitRisk(t, hand, s));
   let best = among[0];
   let bestSafety = -1;
   for (const c of among) {
-    const p = soloSafety(t, hand.filter((x) => x !== c));
+    const without = risks.slice();
+    without[suitIx(c)] = suitRisk(t, hand.filter((x) => x !== c), suitIx(c));
+    const p = safetyOf(without);
     if (p > bestSafety + 1e-9 || (Math.abs(p - bestSafety) < 1e-9 && strength(c, true) > strength(best, true))) {
       best = c;
       bestSafety = p;
