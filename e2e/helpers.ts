@@ -294,12 +294,16 @@ export async function importMatch(page: Page, game: string, seats: { kind: strin
   await importPlayed(page, seats, newMatch(game as Parameters<typeof newMatch>[0], { players: seats.length, ...setup } as Setup));
 }
 
-/** The lobby's "Import" with a game file of `match` as it stands (its moves so far), played by `seats`. Opens its table. */
+/** The lobby's "Import" with a game file of `match` as it stands (its moves so far), played by `seats`. Opens its table (answering the lobby's question if a game is in progress). */
 export async function importPlayed(page: Page, seats: { kind: string; name: string }[], match: Match, allowUndo = false) {
   const { exportText } = await import('../src/state/savedGameStore');
   type Seats = Parameters<typeof exportText>[0]['seats'];
   const text = exportText({ game: match.game, seats: seats as Seats, allowUndo, match });
   await page.getByTestId('import-file').setInputFiles({ name: `${match.game}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+  // With another game in progress the lobby asks first (nothing is replaced): open it.
+  const ask = page.getByTestId('import-open');
+  await expect(page.getByTestId('table').or(ask)).toBeVisible();
+  if (await ask.isVisible()) await ask.click();
   await expect(page.getByTestId('table')).toBeVisible();
 }
 
