@@ -256,6 +256,14 @@ async function betweenTutorAndDock(page: Page, selector: string, what: string) {
   }
 }
 
+/** Waits until the tutor, the trick and the dock have stopped moving (a move's layout, a scroll). */
+async function settled(page: Page) {
+  const where = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="tutor"], [data-testid="trick"] [data-card], .tt-dock')]
+    .map((e) => Math.round(e.getBoundingClientRect().top)).join() + `@${scrollY}`);
+  let last = '';
+  await expect.poll(async () => last === (last = await where()), { intervals: [150] }).toBe(true);
+}
+
 async function trickInView(page: Page, when: string) {
   await betweenTutorAndDock(page, '[data-testid="trick"] [data-card]', `${when}: the trick`);
   await betweenTutorAndDock(page, '.tt-felt-panel', `${when}: the panel`);
@@ -268,11 +276,13 @@ for (const [game, players] of [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['t
     await openTable(page, game, players, { learn: true });
     await toTrickPlay(page, async () => (await page.getByTestId('trick').locator('[data-card]').count()) > 0);
     await expect(page.getByTestId('tutor-prompt')).toBeVisible();
+    await settled(page);
     await reachable(page, page.getByTestId('tutor-prompt'), "the tutor's prompt");
     await trickInView(page, 'tutor folded');
     await snap(page, `phone-learn-${game}${players}`);
     await page.getByTestId('tutor-fold').tap();
     await expect(page.getByTestId('hint')).toBeVisible();
+    await settled(page);
     await trickInView(page, 'tutor opened');
     await snap(page, `phone-learn-${game}${players}-open`);
   });

@@ -312,8 +312,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const choosing = (selection !== null || choices.length > 0) && trickCards.length === 0 && !obs.lastTrick
     && obs.tricksWon.every((n) => !n);
 
-  // The trick and the game's panel stay in view whenever the trick or the moment changes
-  // (keepInView.ts): on a phone the tutor is pinned above the felt and the hand docked below.
+  // The trick and the game's panel stay in view whenever the trick or the moment changes, and
+  // whenever the felt, the dock or the tutor changes size (the announcer's line, an offered
+  // knock, the tutor opened) (keepInView.ts): on a phone the tutor is pinned above the felt
+  // and the hand docked below.
+  const feltRef = useRef<HTMLDivElement>(null);
   const centerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const asideRef = useRef<HTMLDivElement>(null);
@@ -323,10 +326,20 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const [tutorOpen, setTutorOpen] = useState(false);
   const trickMoment = `${phase}|${trickCards.map((c) => c.card).join()}|${myTurn}|${error?.code ?? ''}|${learn}|${tutorOpen}`;
   const sheetUp = st.phase === 'handResult' || st.phase === 'gameOver';
+  const keep = useRef(() => {});
   useLayoutEffect(() => {
-    // under a result sheet the page stays at its top, where the header's exit is
-    if (!sheetUp) keepInView(centerRef.current, [panelRef.current, asideRef.current], ownRef.current, tutorRef.current, dockRef.current);
-  }, [trickMoment, sheetUp]);
+    keep.current = () => {
+      // under a result sheet the page stays at its top, where the header's exit is
+      if (!sheetUp) keepInView(centerRef.current, [panelRef.current, asideRef.current], ownRef.current, tutorRef.current, dockRef.current);
+    };
+  });
+  useLayoutEffect(() => keep.current(), [trickMoment, sheetUp]);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const sizes = new ResizeObserver(() => keep.current());
+    for (const el of [feltRef.current, dockRef.current, tutorRef.current]) if (el) sizes.observe(el);
+    return () => sizes.disconnect();
+  }, [learn]);
 
   const layoutKey = `${match.log.length}|${viewer ?? '-'}|${bottomSeat}|${handoff}|${shown ? shown.cards.length : 'no'}|${selected.join()}`;
   const view: TableUi = useMemo(
@@ -396,7 +409,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
           <div className="tt-main">
             <div className={`tt-play ${choosing ? 'tt-choosing' : ''}`}>
               <LayoutGroup id="tt-cards">
-                <div className={`tt-felt tt-felt-n${players} ${Aside ? 'tt-felt-has-aside' : ''}`}>
+                <div ref={feltRef} className={`tt-felt tt-felt-n${players} ${Aside ? 'tt-felt-has-aside' : ''}`}>
                   {others.map((seat, i) => (
                     <div key={seat} className={`tt-seat-slot tt-slot-${positions[i]}`}>
                       <SeatPlate view={seatView(seat)} recent={recent} position={positions[i]} showHand />
