@@ -82,7 +82,9 @@ export async function playAs(page: Page, seat: number, until: () => Promise<bool
       if (await completeSelection(page)) continue;
       const button = page.locator('[data-testid="table"] button[data-action]:not([aria-disabled="true"]):not([disabled])').first();
       if (await button.count()) {
-        await button.click();
+        // the moment may pass under the click (an AI knocks, and the hand waits for the
+        // answer): a click that cannot land is given up and the table looked at again
+        await button.click({ timeout: 3000 }).catch(() => undefined);
         continue;
       }
     }

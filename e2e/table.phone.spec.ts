@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { playAs, presetSettings, snap, startGame, startGameWith, toAct } from './helpers';
+import { openTable, reachable, toTrickPlay } from './layoutChecks';
 
 // Phone size (360x640, touch): the lobby and every table fit the screen's width.
 
@@ -182,7 +183,7 @@ test('toepen with four seats: the choices and the whole hand stay on the screen,
   const dock = (await page.locator('.tt-dock').boundingBox())!;
   expect(plate.y + plate.height).toBeLessThanOrEqual(dock.y + 1);
   await noSidewaysScroll(page);
-  // a refused card: the reason shows on the screen, not under the dock at the felt's foot
+  // a refused card: the reason shows on the screen, right above the hand (in the dock)
   const unplayable = page.locator('[data-testid="hand"] button[data-card][aria-disabled="true"]');
   await playAs(page, 0, async () => (await table.getAttribute('data-phase')) === 'trickPlay' && (await toAct(page)).includes(0)
     && (await unplayable.count()) > 0);
@@ -195,39 +196,94 @@ test('toepen with four seats: the choices and the whole hand stay on the screen,
   const box = (await error.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-  const dockTop = (await page.locator('.tt-dock').boundingBox())!.y;
-  expect(box.y + box.height, 'the reason above the docked hand').toBeLessThanOrEqual(dockTop);
+  const handTop = await page.getByTestId('hand').locator('[data-card]').evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().top)));
+  expect(box.y + box.height, 'the reason above the docked hand').toBeLessThanOrEqual(handTop);
   await snap(page, 'phone-toepen-refused');
 });
 
-test('learn mode: the tutor stands above the felt on the screen, and folds to its title line', async ({ page }) => {
+test('learn mode: the tutor is a strip above the felt, its prompt on the screen; More opens the rest as a drawer', async ({ page }) => {
   await page.goto('/');
   await startGame(page, 'toepen', ['human', 'ai-easy', 'ai-easy', 'ai-easy']);
   await expect.poll(() => toAct(page)).toContain(0);
   const prompt = page.getByTestId('tutor-prompt');
   await expect(prompt).toBeVisible();
   const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+  await page.evaluate(() => window.scrollTo(0, 0));
   const t = await box('tutor');
   expect(t.y, 'the tutor starts on the screen').toBeGreaterThanOrEqual(0);
-  expect(t.y + t.height, 'the tutor ends on the screen').toBeLessThanOrEqual(640);
+  expect(t.height, 'folded, the tutor is a strip of its prompt').toBeLessThanOrEqual(90);
   const feltTop = async () => page.locator('.tt-felt').evaluate((e) => e.getBoundingClientRect().top);
-  const unfolded = await feltTop();
-  expect(t.y + t.height, 'the tutor stands above the felt').toBeLessThanOrEqual(unfolded);
-  await snap(page, 'phone-tutor-open');
+  expect(t.y + t.height, 'the tutor stands above the felt').toBeLessThanOrEqual(await feltTop());
+  await expect(page.getByTestId('hint')).toBeHidden();
+  await snap(page, 'phone-tutor-strip');
 
-  const fold = page.getByTestId('tutor-fold');
-  await expect(fold).toHaveAttribute('aria-expanded', 'true');
-  await fold.tap();
-  await expect(fold).toHaveAttribute('aria-expanded', 'false');
-  await expect(prompt).toBeHidden();
-  await expect(page.getByTestId('tutor-phase')).toBeVisible();
-  expect(await feltTop(), 'the folded tutor gives the felt its room').toBeLessThan(unfolded - 40);
+  const more = page.getByTestId('tutor-fold');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.tap();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('hint')).toBeVisible();
+  expect((await box('tutor')).height, 'opened, a drawer of at most a quarter of the screen').toBeLessThanOrEqual(0.25 * 640);
   // the hand stays whole on the screen either way
   const cards = await page.getByTestId('hand').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
   for (const bottom of cards) expect(bottom).toBeLessThanOrEqual(640);
-  await snap(page, 'phone-tutor-folded');
+  await snap(page, 'phone-tutor-drawer');
 
-  await fold.tap();
-  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await more.tap();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('hint')).toBeHidden();
   await expect(prompt).toBeVisible();
 });
+
+// ---------------------------------------------------------------------------------------------
+// Learn mode on a phone: while the tutor is on, folded or opened, the current trick, the
+// game's panel (trump, contract, stake) and the face-up stock card lie on the screen between
+// the tutor and the docked hand, for every game and for Toepen with four to six seats.
+
+/** Everything in `selector` lies between the tutor's bottom and the dock's top, on the screen. */
+async function betweenTutorAndDock(page: Page, selector: string, what: string) {
+  const got = await page.evaluate((sel) => {
+    const r = (e: Element | null) => e?.getBoundingClientRect();
+    return {
+      top: r(document.querySelector('[data-testid="tutor"]'))!.bottom,
+      bottom: r(document.querySelector('.tt-dock'))!.top,
+      boxes: [...document.querySelectorAll(sel)].map((e) => ({ what: e.getAttribute('data-card') ?? e.className, top: r(e)!.top, bottom: r(e)!.bottom })),
+    };
+  }, selector);
+  expect(got.boxes.length, `${what}: drawn`).toBeGreaterThan(0);
+  for (const b of got.boxes) {
+    expect(b.top, `${what} (${b.what}): not under the tutor`).toBeGreaterThanOrEqual(Math.max(0, got.top) - 0.5);
+    expect(b.bottom, `${what} (${b.what}): not under the hand`).toBeLessThanOrEqual(Math.min(640, got.bottom) + 0.5);
+  }
+}
+
+/** Waits until the tutor, the trick and the dock have stopped moving (a move's layout, a scroll). */
+async function settled(page: Page) {
+  const where = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="tutor"], [data-testid="trick"] [data-card], .tt-dock')]
+    .map((e) => Math.round(e.getBoundingClientRect().top)).join() + `@${scrollY}`);
+  let last = '';
+  await expect.poll(async () => last === (last = await where()), { intervals: [150] }).toBe(true);
+}
+
+async function trickInView(page: Page, when: string) {
+  await betweenTutorAndDock(page, '[data-testid="trick"] [data-card]', `${when}: the trick`);
+  await betweenTutorAndDock(page, '.tt-felt-panel', `${when}: the panel`);
+  // Supertrump's stock and the face-up card on it
+  if (await page.getByTestId('stock').count()) await betweenTutorAndDock(page, '[data-testid="stock"], [data-testid="upcard"]', `${when}: the stock`);
+}
+
+for (const [game, players] of [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['toepen', 4], ['toepen', 5], ['toepen', 6]] as const) {
+  test(`learn mode, ${game} with ${players} seats: the trick, the panel and the face-up card stay on the screen beside the tutor`, async ({ page }) => {
+    await openTable(page, game, players, { learn: true });
+    await toTrickPlay(page, async () => (await page.getByTestId('trick').locator('[data-card]').count()) > 0);
+    await expect(page.getByTestId('tutor-prompt')).toBeVisible();
+    await settled(page);
+    await reachable(page, page.getByTestId('tutor-prompt'), "the tutor's prompt");
+    await trickInView(page, 'tutor folded');
+    await snap(page, `phone-learn-${game}${players}`);
+    await page.getByTestId('tutor-fold').tap();
+    await expect(page.getByTestId('hint')).toBeVisible();
+    await settled(page);
+    await trickInView(page, 'tutor opened');
+    await snap(page, `phone-learn-${game}${players}-open`);
+  });
+}

@@ -1,6 +1,6 @@
 // Everything that sits over the table: the hot-seat curtain, the hand result and the
 // game-over screen. None of them renders a hidden card.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Action, Observation, Seat } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { GameUi } from '../games';
@@ -26,6 +26,22 @@ export function HandoffCurtain({ name, onReady }: { name: string; onReady(): voi
       </div>
     </div>
   );
+}
+
+/**
+ * A sheet opens at its top (the winner, the totals), with the focus on its first action:
+ * focusing that button the usual way scrolled a long sheet down to it. Its actions stay at
+ * its foot (table.css), and the table's way back to the lobby stays above it.
+ */
+function useOpenAtTop(sheet: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = sheet.current;
+    if (!el) return;
+    el.scrollTop = 0;
+    el.querySelector<HTMLElement>('.tt-sheet-actions button')?.focus({ preventScroll: true });
+    // the page under it to its top too, where the table's header and its exit are
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [sheet]);
 }
 
 /** The buttons that open the hand history and the score sheet (app controls: no data-action). */
@@ -55,9 +71,11 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
 }) {
   const { tr } = useTableUi();
   const Body = ui.HandResultBody;
+  const sheet = useRef<HTMLElement>(null);
+  useOpenAtTop(sheet);
   return (
     <div className="tt-sheet-backdrop">
-      <section className="tt-sheet" data-testid="hand-result" role="dialog" aria-modal="false" aria-labelledby="tt-result-title">
+      <section ref={sheet} className="tt-sheet" data-testid="hand-result" role="dialog" aria-modal="false" aria-labelledby="tt-result-title">
         <h2 id="tt-result-title">{handText(tr, obs.game, 'resultTitle', { n: obs.handNumber })}</h2>
         <Body obs={obs} viewer={viewer} bottomSeat={bottomSeat} seats={seats} onAct={onAct} />
         {explanations.length > 0 ? (
@@ -65,7 +83,7 @@ export function HandResultSheet({ ui, obs, seats, viewer, bottomSeat, next, onAc
         ) : null}
         <div className="tt-sheet-actions">
           {next ? (
-            <ActionButton action={next} onAct={onAct} className="tt-primary tt-big" autoFocus>
+            <ActionButton action={next} onAct={onAct} className="tt-primary tt-big">
               {handText(tr, obs.game, 'next')}
             </ActionButton>
           ) : (
@@ -102,9 +120,11 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
   const winners = obs.winners;
   const title = winnerTitle(tr, winners, seatNames(seats, tr));
   const order = obs.totals.map((t, s) => ({ t, s })).sort((a, b) => b.t - a.t);
+  const sheet = useRef<HTMLElement>(null);
+  useOpenAtTop(sheet);
   return (
     <div className="tt-sheet-backdrop tt-over-backdrop">
-      <section className="tt-sheet tt-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="tt-over-title">
+      <section ref={sheet} className="tt-sheet tt-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="tt-over-title">
         <div className="tt-over-trophy" aria-hidden="true"><TrophyIcon /></div>
         <h2 id="tt-over-title" data-testid="winner">{title}</h2>
         <ol className="tt-final">
@@ -123,7 +143,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
           ) : null}
         </details>
         <div className="tt-sheet-actions">
-          <button type="button" className="tt-btn tt-primary tt-big" onClick={onNewMatch} autoFocus>{tr('table.over.newMatch')}</button>
+          <button type="button" className="tt-btn tt-primary tt-big" onClick={onNewMatch}>{tr('table.over.newMatch')}</button>
           <button type="button" className="tt-btn tt-big" onClick={onExit}>{tr('table.over.lobby')}</button>
           <HistoryButtons onHistory={onHistory} onScoreSheet={onScoreSheet} />
         </div>

@@ -23,6 +23,7 @@ import { ActionButton } from './actionButton';
 import { announce } from './announce';
 import { Hand, type HandCard } from './Hand';
 import { HandHistory } from './HandHistory';
+import { keepInView } from './keepInView';
 import { LastTrickViewer } from './LastTrick';
 import { GameOverScreen, HandResultSheet, HandoffCurtain } from './Overlays';
 import { ScorePanel } from './ScorePanel';
@@ -331,6 +332,35 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const choosing = (selection !== null || choices.length > 0) && trickCards.length === 0 && !obs.lastTrick
     && obs.tricksWon.every((n) => !n);
 
+  // The trick and the game's panel stay in view whenever the trick or the moment changes, and
+  // whenever the felt, the dock or the tutor changes size (the announcer's line, an offered
+  // knock, the tutor opened) (keepInView.ts): on a phone the tutor is pinned above the felt
+  // and the hand docked below.
+  const feltRef = useRef<HTMLDivElement>(null);
+  const centerRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const asideRef = useRef<HTMLDivElement>(null);
+  const ownRef = useRef<HTMLDivElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  const tutorRef = useRef<HTMLElement>(null);
+  const [tutorOpen, setTutorOpen] = useState(false);
+  const trickMoment = `${phase}|${trickCards.map((c) => c.card).join()}|${myTurn}|${error?.code ?? ''}|${learn}|${tutorOpen}`;
+  const sheetUp = st.phase === 'handResult' || st.phase === 'gameOver';
+  const keep = useRef(() => {});
+  useLayoutEffect(() => {
+    keep.current = () => {
+      // under a result sheet the page stays at its top, where the header's exit is
+      if (!sheetUp) keepInView(centerRef.current, [panelRef.current, asideRef.current], ownRef.current, tutorRef.current, dockRef.current);
+    };
+  });
+  useLayoutEffect(() => keep.current(), [trickMoment, sheetUp]);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const sizes = new ResizeObserver(() => keep.current());
+    for (const el of [feltRef.current, dockRef.current, tutorRef.current]) if (el) sizes.observe(el);
+    return () => sizes.disconnect();
+  }, [learn]);
+
   const layoutKey = `${match.log.length}|${viewer ?? '-'}|${bottomSeat}|${handoff}|${shown ? shown.cards.length : 'no'}|${selected.join()}`;
   const view: TableUi = useMemo(
     () => ({ tr, fourColour, transition: TRANSITIONS[pace], layoutKey }),
@@ -405,16 +435,16 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
           <div className="tt-main">
             <div className={`tt-play ${choosing ? 'tt-choosing' : ''}`}>
               <LayoutGroup id="tt-cards">
-                <div className={`tt-felt tt-felt-n${players} ${Aside ? 'tt-felt-has-aside' : ''}`}>
+                <div ref={feltRef} className={`tt-felt tt-felt-n${players} ${Aside ? 'tt-felt-has-aside' : ''}`}>
                   {others.map((seat, i) => (
                     <div key={seat} className={`tt-seat-slot tt-slot-${positions[i]}`}>
                       <SeatPlate view={seatView(seat)} recent={recent} position={positions[i]} showHand />
                       {Extras ? <Extras {...gameProps} seat={seat} /> : null}
                     </div>
                   ))}
-                  <div className="tt-felt-panel"><Panel {...gameProps} /></div>
-                  {Aside ? <div className="tt-felt-aside"><Aside {...gameProps} /></div> : null}
-                  <div className="tt-felt-center">
+                  <div className="tt-felt-panel" ref={panelRef}><Panel {...gameProps} /></div>
+                  {Aside ? <div className="tt-felt-aside" ref={asideRef}><Aside {...gameProps} /></div> : null}
+                  <div className="tt-felt-center" ref={centerRef}>
                     <TrickArea
                       cards={trickCards}
                       winner={shown ? shown.winner : null}
@@ -426,21 +456,23 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                     />
                     {reviewable && recent && !shown ? <LastTrickViewer trick={recent} names={names} /> : null}
                   </div>
-                  <div className="tt-seat-slot tt-slot-bottom">
+                  <div className="tt-seat-slot tt-slot-bottom" ref={ownRef}>
                     <SeatPlate view={seatView(bottomSeat)} recent={recent} position="bottom" showHand={false} />
                   </div>
                   <p className="tt-news" aria-live="polite" role="status" data-testid="announcer">{news}</p>
-                  {error ? (
-                    <div className="tt-error" role="alert" data-testid="error">
-                      <span>{translateError(tr, error, game)}</span>
-                      <button type="button" className="tt-btn tt-small" onClick={dismissError}>{tr('table.dismiss')}</button>
-                    </div>
-                  ) : null}
                 </div>
 
-
-                <div className="tt-dock">
+                <div className="tt-dock" ref={dockRef}>
                   <div className="tt-actionbar" data-testid="action-bar">
+                    {/* A refused move: one message, right above the hand that made it; it covers
+                        no seat and no prompt. In learn mode the tutor's takes its place where the
+                        whole tutor shows (table.css). */}
+                    {error ? (
+                      <div className="tt-error" role="alert" data-testid="error">
+                        <span>{translateError(tr, error, game)}</span>
+                        <button type="button" className="tt-btn tt-small" onClick={dismissError}>{tr('table.dismiss')}</button>
+                      </div>
+                    ) : null}
                     {selection ? (
                       selectionAction ? (
                         <ActionButton action={selectionAction} onAct={act} className="tt-primary tt-select-confirm" testId="select-confirm">
@@ -460,7 +492,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                       <p className="tt-turn-hint tt-auto-move" data-testid="auto-move">
                         {autoMove.type === 'PLAY' ? tr('table.turn.autoCard', { card: cardName(tr, autoMove.card as Card) }) : tr('table.turn.autoOther')}
                       </p>
-                    ) : myTurn && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
+                    ) : myTurn && !error && choices.length === 0 && !selection && obs.legal.some((a) => a.type === 'PLAY') ? (
                       <p className="tt-turn-hint">{tr(obs.trick.length === 0 ? 'table.turn.lead' : 'table.turn.follow')}</p>
                     ) : null}
                     {waitingFor && !handoff ? (
@@ -483,6 +515,9 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
             <aside className="tt-side" aria-label={tr('table.sideLabel')}>
               {learn ? (
                 <TutorPanel
+                  ref={tutorRef}
+                  open={tutorOpen}
+                  onToggle={() => setTutorOpen((o) => !o)}
                   game={game}
                   obs={obs}
                   phaseName={phaseName}

@@ -1,7 +1,8 @@
 // Learn mode: what phase this is and what you may do now, why a move was refused (with the
-// rule), a hint on request, and why the last trick and hand went as they did. On a narrow
-// screen it stands above the felt (table.css) and folds down to its title line.
-import { useState } from 'react';
+// rule), a hint on request, and why the last trick and hand went as they did. On a phone it
+// is pinned above the felt as a strip of the prompt and any refusal (table.css); "More"
+// opens the rest (the hint, the trick's and the hand's explanations).
+import type { Ref } from 'react';
 import type { Card, EngineError, GameId, Observation, Suit } from '../../engine';
 import { cardShort, suitLabel, translateError, useTr, type Tr } from '../table/text';
 import { BulbIcon, CapIcon, CardsIcon } from '../table/icons';
@@ -10,6 +11,10 @@ import { useHint } from './useHint';
 import type { HintResult } from './useHint';
 
 export interface TutorProps {
+  ref?: Ref<HTMLElement>;
+  /** on a phone: the whole tutor shown (else its prompt and any refusal) */
+  open: boolean;
+  onToggle(): void;
   game: GameId;
   obs: Observation;
   phaseName: string;
@@ -49,28 +54,28 @@ export function TutorPanel(p: TutorProps) {
     ? tr(`${p.game}.rules.${p.error.code}`, { defaultValue: tr(`table.rules.${p.error.code}`, { defaultValue: '' }) })
     : '';
   const reason = hint?.reasonKey ? hintReason(tr, p.game, hint) : '';
-  const [folded, setFolded] = useState(false);
   return (
-    <section className={folded ? 'tt-tutor tt-tutor-folded' : 'tt-tutor'} aria-labelledby="tt-tutor-title" data-testid="tutor">
+    <section ref={p.ref} className={p.open ? 'tt-tutor tt-tutor-open' : 'tt-tutor'} aria-labelledby="tt-tutor-title" data-testid="tutor">
       <div className="tt-tutor-head">
         <h2 id="tt-tutor-title" className="tt-side-title">
           <CapIcon />{tr('table.tutor.title')}
           <span className="tt-tutor-phase" data-testid="tutor-phase">{p.phaseName}</span>
         </h2>
-        <button type="button" className="tt-btn tt-small tt-tutor-fold" aria-expanded={!folded} aria-controls="tt-tutor-body"
-          onClick={() => setFolded((f) => !f)} data-testid="tutor-fold">
-          {tr(folded ? 'table.tutor.show' : 'table.tutor.hide')}
+        <button type="button" className="tt-btn tt-small tt-tutor-fold" aria-expanded={p.open} aria-controls="tt-tutor-body"
+          onClick={p.onToggle} data-testid="tutor-fold">
+          {tr(p.open ? 'table.tutor.less' : 'table.tutor.more')}
         </button>
       </div>
+      {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
+      {/* the table's one message for a refused move in learn mode */}
+      {p.error ? (
+        <div className="tt-tutor-error" role="alert" data-testid="tutor-error">
+          <p className="tt-tutor-refused"><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error, p.game)}</p>
+          {rule ? <p className="tt-tutor-rule">{rule}</p> : null}
+          <button type="button" className="tt-btn tt-small" onClick={p.onDismissError}>{tr('table.tutor.gotIt')}</button>
+        </div>
+      ) : null}
       <div id="tt-tutor-body" className="tt-tutor-body">
-        {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
-        {p.error ? (
-          <div className="tt-tutor-error" data-testid="tutor-error">
-            <p><strong>{tr('table.tutor.refused')}</strong> {translateError(tr, p.error, p.game)}</p>
-            {rule ? <p className="tt-tutor-rule">{rule}</p> : null}
-            <button type="button" className="tt-btn tt-small" onClick={p.onDismissError}>{tr('table.tutor.gotIt')}</button>
-          </div>
-        ) : null}
         <div className="tt-tutor-hint">
           <button type="button" className="tt-btn tt-small" onClick={() => void ask()} disabled={!p.canHint || loading} data-testid="hint">
             <BulbIcon /> {tr('table.tutor.hint')}

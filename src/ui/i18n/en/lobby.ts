@@ -221,7 +221,7 @@ export default {
       winCondition: {
         label: 'End of the game',
         help: 'When the first player is bankrupt (most chips win), or play on until one player is left.',
-        values: { mostChipsAtFirstBankruptcy: 'First bankruptcy: most chips win', lastPlayerStanding: 'Last player with chips wins' },
+        values: { mostChipsAtFirstBankruptcy: 'First bankrupt: most chips win', lastPlayerStanding: 'Last player with chips wins' },
       },
       cardOrder: {
         label: 'Card order',
@@ -283,7 +283,7 @@ export default {
       wipeRule: {
         label: 'When the other side scores',
         help: 'What happens to the points of the side that had them.',
-        values: { wipeAndCredit: 'They lose them; the scorer starts afresh', resetBoth: 'Back to 0–0', none: 'Points simply add up' },
+        values: { wipeAndCredit: 'Wiped; the scorer starts afresh', resetBoth: 'Back to 0–0', none: 'Points simply add up' },
       },
       targetScore: {
         label: 'Points to win',

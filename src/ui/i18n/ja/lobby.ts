@@ -197,8 +197,8 @@ const ja: Messages<typeof en> = {
       },
       scoring: {
         label: '得点方式',
-        help: 'トーナメント方式では勝ちに50点を加え、負けは50点多く失い、対抗プレイヤーがそれぞれ40点を得ます。',
-        values: { classic: 'クラシック', tournament: 'トーナメント(ゼーガー=ファビアン方式)' },
+        help: 'トーナメント方式(ゼーガー=ファビアン方式)では勝ちに50点を加え、負けは50点多く失い、対抗プレイヤーがそれぞれ40点を得ます。',
+        values: { classic: 'クラシック', tournament: 'トーナメント方式' },
       },
       handsPerGame: {
         label: '1マッチのディール数',
@@ -222,7 +222,7 @@ const ja: Messages<typeof en> = {
       winCondition: {
         label: 'ゲームの終わり',
         help: '誰かが破産した時点で終了(チップが最も多い人の勝ち)か、チップのある人が1人になるまで続けるか。',
-        values: { mostChipsAtFirstBankruptcy: '最初の破産で終了:チップ最多の勝ち', lastPlayerStanding: '最後までチップを残した人の勝ち' },
+        values: { mostChipsAtFirstBankruptcy: '破産で終了・最多チップの勝ち', lastPlayerStanding: '最後までチップを残した人の勝ち' },
       },
       cardOrder: {
         label: 'カードの強さ',
