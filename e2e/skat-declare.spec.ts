@@ -62,7 +62,7 @@ test('skat taken: exact values, and a game that cannot reach the bid is marked b
   await expect(option(page, '"type":"null"')).toHaveCount(0);
   await expect(option(page, '"trump":"C"')).toHaveAccessibleName('♣ Clubs, worth 36');
   await expect(option(page, '"trump":"D"')).toHaveAccessibleDescription(/cannot reach your bid of 48.*overbid.*54: −108/);
-  await expect(option(page, '"type":"grand"')).toHaveAccessibleDescription(/24 × \(matadors 2 \+ levels 1\) = 72/);
+  await expect(option(page, '"type":"grand"')).toHaveAccessibleDescription(/Value: with 2, game 3 → 3 × 24 = 72/);
   const notes = page.getByTestId('declare-notes');
   await expect(notes).toContainText('Cannot reach your bid of 48, not even with Schwarz');
   await expect(notes).toContainText('Reaches your bid of 48 only with the Schneider or Schwarz it names');

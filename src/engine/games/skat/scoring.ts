@@ -79,6 +79,8 @@ export interface ContractValue {
   matadors: { min: number; max: number } | null;
   /** levels of the least win the contract allows: game, hand, announcements (Null: 0) */
   levels: number;
+  /** those levels as players count them aloud (Null: none) */
+  steps: LevelStep[];
   /** with the fewest matadors: won just as declared, won Schneider, won Schwarz (Null: the fixed value) */
   value: number;
   schneider: number;
@@ -97,7 +99,7 @@ export interface ContractValue {
 export function contractValueFor(cards: readonly Card[], contract: Contract, skatUnseen = false): ContractValue {
   if (contract.type === 'null') {
     const v = nullValue(contract.hand, contract.ouvert);
-    return { base: v, matadors: null, levels: 0, value: v, schneider: v, schwarz: v, best: v };
+    return { base: v, matadors: null, levels: 0, steps: [], value: v, schneider: v, schwarz: v, best: v };
   }
   const rules: TrickRules = contract.type === 'suit' ? { kind: 'suit', trump: contract.trump! } : { kind: 'grand' };
   let min = Infinity;
@@ -125,7 +127,7 @@ export function contractValueFor(cards: readonly Card[], contract: Contract, ska
   };
   const plain = won(min, 'game');
   return {
-    base: baseValue(contract), matadors: { min, max }, levels: plain.levels,
+    base: baseValue(contract), matadors: { min, max }, levels: plain.levels, steps: plain.steps,
     value: plain.value, schneider: won(min, 'schneider').value, schwarz: won(min, 'schwarz').value,
     best: won(max, 'schwarz').value,
   };

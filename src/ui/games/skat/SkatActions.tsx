@@ -9,7 +9,7 @@ import type { Contract } from '../../../engine/games/skat/types';
 import { ActionButton, actionJson } from '../../table/actionButton';
 import { SUIT_SYMBOL, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asSk, contractName, declareValue, gamesWorth, signed, type DeclareValue } from './logic';
+import { asSk, contractName, countText, declareValue, gamesWorth, signed, type DeclareValue } from './logic';
 
 const SUIT_ROWS: readonly Suit[] = ['C', 'S', 'H', 'D'];
 const LEVELS = ['plain', 'schneider', 'schwarz', 'ouvert'] as const;
@@ -136,7 +136,10 @@ function DeclareGrid({ obs: o, actions, onAct }: GameViewProps & { actions: Acti
   const describe = (a: Action) => {
     const v = valueOf(a);
     const calc = v.matadors === null ? tr('skat.declare.calcNull', { value: v.value })
-      : v.exact ? tr('skat.declare.calc', { base: v.base, matadors: v.matadors.min, levels: v.levels, value: v.value })
+      : v.exact ? tr('skat.declare.calc', {
+        count: countText(tr, { matadors: v.matadors.min, with: v.with, steps: v.steps }),
+        mult: v.matadors.min + v.levels, base: v.base, value: v.value,
+      })
         : tr('skat.declare.calcAtLeast', { base: v.base, min: v.matadors.min, max: v.matadors.max, levels: v.levels, value: v.value });
     const reach = v.reach === 'yes' ? ''
       : tr(`skat.declare.reach.${v.reach}`, { value: v.value, bid, lost: v.loss?.value ?? 0, delta: signed(v.loss?.delta ?? 0) });

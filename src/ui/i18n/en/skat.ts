@@ -113,7 +113,7 @@ export default {
     labelAtLeast: '{{contract}}, worth at least {{value}}',
     mult: '{{base}} × {{mult}}',
     fixed: 'fixed',
-    calc: 'Value {{base}} × (matadors {{matadors}} + levels {{levels}}) = {{value}}.',
+    calc: 'Value: {{count}} → {{mult}} × {{base}} = {{value}}.',
     calcAtLeast: 'Value at least {{base}} × (matadors {{min}} + levels {{levels}}) = {{value}}: the unseen skat leaves you {{min}} to {{max}} matadors.',
     calcNull: 'Fixed value {{value}}.',
     short: {

@@ -113,7 +113,7 @@ const ja: Messages<typeof en> = {
     labelAtLeast: '{{contract}}、得点{{value}}以上',
     mult: '{{base}} × {{mult}}',
     fixed: '固定',
-    calc: '得点 {{base}} × (トップ{{matadors}} + 達成点{{levels}}) = {{value}}。',
+    calc: '得点:{{count}} → {{mult}} × {{base}} = {{value}}。',
     calcAtLeast: '得点は少なくとも {{base}} × (トップ{{min}} + 達成点{{levels}}) = {{value}}。見えないスカート次第でトップは{{min}}〜{{max}}です。',
     calcNull: '固定の得点{{value}}。',
     short: {
