@@ -1,0 +1,58 @@
+// Following (must follow, else free): a card must be of the led card's follow class when the
+// hand holds one; the game's tables say what a class is (a suit, or all the trumps).
+import { playAction } from '../core/actions';
+import { refuse } from '../core/errors';
+import { SUIT_NAMES } from '../core/cards';
+import type { Action, Card, PlayedCard, Refusal, Suit } from '../core/types';
+import { slotOf } from './trickRules';
+import type { TrickRules } from './trickRules';
+
+/** The card that led `trick`, if any. */
+export function ledCard(trick: readonly PlayedCard[]): Card | undefined {
+  return trick.length > 0 ? trick[0].card : undefined;
+}
+
+/** Whether `hand` holds a card of follow class `need`. */
+export function holdsClass(hand: readonly Card[], need: number, rules: TrickRules): boolean {
+  const follow = rules.follow;
+  for (let i = 0; i < hand.length; i++) if (follow[slotOf(hand[i])] === need) return true;
+  return false;
+}
+
+/** Whether `card` of `hand` may go to a trick led with `led` (undefined: leading): it follows, or the hand cannot. */
+export function mayFollow(hand: readonly Card[], led: Card | undefined, card: Card, rules: TrickRules): boolean {
+  if (led === undefined) return true;
+  const need = rules.follow[slotOf(led)];
+  return rules.follow[slotOf(card)] === need || !holdsClass(hand, need, rules);
+}
+
+/** The cards of `hand` that may go to a trick led with `led` (undefined: leading), in hand order. */
+export function legalFollows(hand: readonly Card[], led: Card | undefined, rules: TrickRules): Card[] {
+  if (led === undefined) return hand.slice();
+  const follow = rules.follow;
+  const need = follow[slotOf(led)];
+  const same: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (follow[slotOf(hand[i])] === need) same.push(hand[i]);
+  return same.length > 0 ? same : hand.slice();
+}
+
+/**
+ * legalFollows as the shared PLAY actions (core/actions.ts), then `extra` if given (a Toepen
+ * knock): the list sized up front, as legalActions runs on every step of the AI's playouts.
+ */
+export function playActions(hand: readonly Card[], led: Card | undefined, rules: TrickRules, extra: Action | null = null): Action[] {
+  const follow = rules.follow;
+  const need = led === undefined ? -1 : follow[slotOf(led)];
+  let same = 0;
+  if (need >= 0) for (let i = 0; i < hand.length; i++) if (follow[slotOf(hand[i])] === need) same++;
+  const out = new Array<Action>((same > 0 ? same : hand.length) + (extra ? 1 : 0));
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) if (same === 0 || follow[slotOf(hand[i])] === need) out[n++] = playAction(hand[i]);
+  if (extra) out[n] = extra;
+  return out;
+}
+
+/** The refusal of a card that does not follow `suit` in a game without trumps. */
+export function mustFollowSuit(suit: Suit): Refusal {
+  return refuse('ERR_MUST_FOLLOW', `You must follow ${SUIT_NAMES[suit]}.`, { suit });
+}
