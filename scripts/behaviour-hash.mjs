@@ -5,7 +5,7 @@
 // facts of each action, the refusals of a few illegal actions (wrong seat, a card not
 // allowed, an unknown type, a stray field) and the save's round trip; then the AI's choices
 // (chooseAction at easy, normal and hard, chooseOptionalAction) on seeded positions.
-// Usage: node scripts/behaviour-hash.mjs [--record | --check] [--game <id>] [--matches <n>]
+// Usage: node scripts/behaviour-hash.mjs [--record | --check] [--game <id>] [--matches <n>] [--part rules|ai]
 //   --record writes scripts/behaviour-hashes.json; --check compares with it (exit 1 on a
 //   difference). The AI part needs the same inputs only, so its hash is machine-independent.
 import { createHash } from 'node:crypto';
@@ -21,6 +21,7 @@ const args = process.argv.slice(2);
 const arg = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ONLY = arg('--game');
 const MATCHES = Number(arg('--matches') ?? 1000);
+const PARTS = arg('--part') ? [arg('--part')] : ['rules', 'ai'];
 /** AI positions per game and level (hard is slow: fewer). */
 const AI_POSITIONS = { easy: 40, normal: 40, hard: 12 };
 const MAX_STEPS = 20_000;
@@ -150,9 +151,9 @@ function hashAi(game) {
 const result = {};
 for (const game of games) {
   const t0 = performance.now();
-  const { hash, actions } = hashMatches(game);
+  const { hash, actions } = PARTS.includes('rules') ? hashMatches(game) : { hash: '', actions: 0 };
   const t1 = performance.now();
-  const ai = hashAi(game);
+  const ai = PARTS.includes('ai') ? hashAi(game) : '';
   const t2 = performance.now();
   result[game] = { matches: MATCHES, rules: hash, ai };
   console.log(`${game.padEnd(11)} rules ${hash.slice(0, 16)} (${MATCHES} matches, ${actions} actions, ${((t1 - t0) / 1000).toFixed(1)} s)  ai ${ai.slice(0, 16)} (${((t2 - t1) / 1000).toFixed(1)} s)`);
@@ -161,7 +162,8 @@ for (const game of games) {
 if (args.includes('--record')) {
   let all = {};
   try { all = JSON.parse(readFileSync(FILE, 'utf8')); } catch { /* first record */ }
-  writeFileSync(FILE, `${JSON.stringify({ ...all, ...result }, null, 2)}\n`);
+  for (const [game, got] of Object.entries(result)) all[game] = { ...all[game], ...Object.fromEntries(Object.entries(got).filter(([, v]) => v !== '')) };
+  writeFileSync(FILE, `${JSON.stringify(all, null, 2)}\n`);
   console.log(`recorded in ${FILE}`);
 }
 if (args.includes('--check')) {
@@ -170,7 +172,7 @@ if (args.includes('--check')) {
   for (const [game, got] of Object.entries(result)) {
     const w = want[game];
     if (!w || w.matches !== got.matches) { console.log(`${game}: no record for ${got.matches} matches`); bad++; continue; }
-    for (const part of ['rules', 'ai']) {
+    for (const part of PARTS) {
       const same = w[part] === got[part];
       if (!same) bad++;
       console.log(`${game} ${part}: ${same ? 'same' : 'DIFFERENT'}`);

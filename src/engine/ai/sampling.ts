@@ -12,50 +12,59 @@ export function shuffleInPlace<T>(a: T[], rng: Rng): void {
 }
 
 /**
- * Can `left[suit]` cards still fill the capacities exactly, where slot k takes no suit of the
- * bit set `voids[k]`? Hall's condition over the 15 non-empty sets of suits.
+ * Can `left[c]` cards of each class c still fill the capacities exactly, where slot k takes at
+ * most `limits[k][c]` cards of class c? By max-flow min-cut: for every set S of classes, the
+ * cards of S must fit in the room the slots have for them, each slot min(its capacity, its
+ * limits over S).
  */
-function feasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
-  for (let set = 1; set < 16; set++) {
+function feasible(left: readonly number[], cap: readonly number[], limits: readonly (readonly number[])[]): boolean {
+  const classes = left.length;
+  for (let set = 1; set < 1 << classes; set++) {
     let supply = 0;
-    for (let s = 0; s < 4; s++) if (set & (1 << s)) supply += left[s];
+    for (let c = 0; c < classes; c++) if (set & (1 << c)) supply += left[c];
     let room = 0;
-    for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
+    for (let k = 0; k < cap.length; k++) {
+      let open = 0;
+      for (let c = 0; c < classes; c++) if (set & (1 << c)) open += limits[k][c];
+      room += Math.min(cap[k], open);
+    }
     if (supply > room) return false;
   }
   return true;
 }
 
 /**
- * Deals `cards` (shuffled in place) over slots of the given capacities so that slot k gets no
- * card of a suit in the bit set `voids[k]` (bit = 1 << suitIx(card)). Each card goes to an
- * allowed slot with chance proportional to its room, never to one that would leave the rest
- * undealable: uniform when nothing is constrained, and it succeeds whenever a deal exists.
- * Returns null when none does.
+ * Deals `cards` (shuffled in place) over slots of the given capacities so that slot k gets at
+ * most `limits[k][c]` cards of class c (`classOf(card)`, 0 … classes − 1; a void is a limit of
+ * 0, Infinity none). Each card goes to an allowed slot with chance proportional to its room,
+ * never to one that would leave the rest undealable: uniform when nothing is limited, and it
+ * succeeds whenever a deal exists. Returns null when none does.
  */
-export function dealWithVoids(
-  cards: Card[], capacity: readonly number[], voids: readonly number[], suitIx: (c: Card) => number, rng: Rng,
+export function dealWithLimits(
+  cards: Card[], capacity: readonly number[], limits: readonly (readonly number[])[], classOf: (c: Card) => number, classes: number, rng: Rng,
 ): Card[][] | null {
   shuffleInPlace(cards, rng);
   const cap = capacity.slice();
+  const lim = limits.map((l) => l.slice());
   const slots: Card[][] = capacity.map(() => []);
-  const left = [0, 0, 0, 0];
-  for (const c of cards) left[suitIx(c)]++;
-  const constrained = voids.some((v) => v !== 0);
-  if (constrained && !feasible(left, cap, voids)) return null;
+  const left = new Array<number>(classes).fill(0);
+  for (const c of cards) left[classOf(c)]++;
+  const constrained = lim.some((l) => l.some((n) => n !== Infinity));
+  if (constrained && !feasible(left, cap, lim)) return null;
   const ok = new Array<boolean>(cap.length);
-  for (const c of cards) {
-    const suit = suitIx(c);
-    const bit = 1 << suit;
-    left[suit]--;
+  for (const card of cards) {
+    const c = classOf(card);
+    left[c]--;
     let total = 0;
     for (let k = 0; k < cap.length; k++) {
       ok[k] = false;
-      if (cap[k] === 0 || (voids[k] & bit) !== 0) continue;
+      if (cap[k] === 0 || lim[k][c] === 0) continue;
       if (constrained) {
         cap[k]--;
-        ok[k] = feasible(left, cap, voids);
+        lim[k][c]--;
+        ok[k] = feasible(left, cap, lim);
         cap[k]++;
+        lim[k][c]++;
       } else ok[k] = true;
       if (ok[k]) total += cap[k];
     }
@@ -67,8 +76,21 @@ export function dealWithVoids(
       if (x < cap[k]) break;
       x -= cap[k];
     }
-    slots[k].push(c);
+    slots[k].push(card);
     cap[k]--;
+    lim[k][c]--;
   }
   return slots;
+}
+
+/** The limits of dealWithLimits for voids: slot k takes no card of a class in the bit set `voids[k]`. */
+export function voidLimits(voids: readonly number[], classes: number): number[][] {
+  return voids.map((v) => Array.from({ length: classes }, (_, c) => (v & (1 << c) ? 0 : Infinity)));
+}
+
+/** dealWithLimits over the four suits with voids only (bit = 1 << suitIx(card)). */
+export function dealWithVoids(
+  cards: Card[], capacity: readonly number[], voids: readonly number[], suitIx: (c: Card) => number, rng: Rng,
+): Card[][] | null {
+  return dealWithLimits(cards, capacity, voidLimits(voids, 4), suitIx, 4, rng);
 }
