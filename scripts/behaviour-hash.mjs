@@ -6,6 +6,7 @@
 // allowed, an unknown type, a stray field) and the save's round trip; then the AI's choices
 // (chooseAction at easy, normal and hard, chooseOptionalAction) on seeded positions.
 // Usage: node scripts/behaviour-hash.mjs [--record | --check] [--game <id>] [--matches <n>] [--part rules|ai]
+//   [--dump <file>]: the AI's choices one per line, to count the positions two versions differ in.
 //   --record writes scripts/behaviour-hashes.json; --check compares with it (exit 1 on a
 //   difference). The AI part needs the same inputs only, so its hash is machine-independent.
 import { createHash } from 'node:crypto';
@@ -136,12 +137,16 @@ function aiPositions(game, count) {
   return out;
 }
 
+const choices = [];
+
 function hashAi(game) {
   const h = createHash('sha256');
   for (const level of ['easy', 'normal', 'hard']) {
     aiPositions(game, AI_POSITIONS[level]).forEach((obs, i) => {
       const seed = `bh-ai/${i}`;
-      h.update(JSON.stringify([level, obs.seat, obs.phase, engine.chooseAction(obs, { level, seed })]));
+      const chosen = JSON.stringify([level, obs.seat, obs.phase, engine.chooseAction(obs, { level, seed })]);
+      choices.push(`${game} ${chosen}`);
+      h.update(chosen);
       if (level === 'easy') h.update(JSON.stringify(engine.chooseOptionalAction({ ...obs, toAct: [] }, { level, seed })));
     });
   }
@@ -159,6 +164,7 @@ for (const game of games) {
   console.log(`${game.padEnd(11)} rules ${hash.slice(0, 16)} (${MATCHES} matches, ${actions} actions, ${((t1 - t0) / 1000).toFixed(1)} s)  ai ${ai.slice(0, 16)} (${((t2 - t1) / 1000).toFixed(1)} s)`);
 }
 
+if (arg('--dump')) writeFileSync(arg('--dump'), `${choices.join('\n')}\n`);
 if (args.includes('--record')) {
   let all = {};
   try { all = JSON.parse(readFileSync(FILE, 'utf8')); } catch { /* first record */ }

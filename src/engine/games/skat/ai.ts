@@ -12,7 +12,7 @@
 // seen it. A seat that did not follow the led effective suit (jacks are trumps except in
 // Null) in any trick of the deal holds none of it now.
 import type { AiLevel } from '../../ai/heuristic';
-import { shuffleInPlace } from '../../ai/sampling';
+import { dealWithLimits, voidLimits } from '../../ai/sampling';
 import type { Horizon } from '../../ai/pimc';
 import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
 import type { Rng } from '../../core/rng';
@@ -84,64 +84,6 @@ function voidsFrom(trick: readonly PlayedCard[], ri: number, voids: number[]): v
   if (trick.length < 2) return;
   const led = EFF[ri][ix(trick[0].card)];
   for (let k = 1; k < trick.length; k++) if (EFF[ri][ix(trick[k].card)] !== led) voids[trick[k].seat] |= 1 << led;
-}
-
-/** Hall's condition: cards (counted by the bit set of destinations they may go to) fit the capacities. */
-function fits(countByMask: readonly number[], cap: readonly number[]): boolean {
-  const nd = cap.length;
-  if (countByMask[0] > 0) return false;
-  for (let d = 1; d < 1 << nd; d++) {
-    let room = 0;
-    for (let k = 0; k < nd; k++) if (d & (1 << k)) room += cap[k];
-    let need = 0;
-    for (let m = 1; m < 1 << nd; m++) if ((m & ~d) === 0) need += countByMask[m];
-    if (need > room) return false;
-  }
-  return true;
-}
-
-/**
- * Deals `cards` into destinations of the given capacities; `mask[i]` is the set of
- * destinations card i may go to. Each card goes to an allowed destination with chance
- * proportional to its free room, never to one that would leave the rest undealable, so it
- * succeeds whenever any deal exists (the real deal is one).
- */
-function constrainedDeal(masks: readonly number[], capIn: readonly number[], rng: Rng): number[] {
-  const nd = capIn.length;
-  const cap = capIn.slice();
-  const count = new Array<number>(1 << nd).fill(0);
-  for (const m of masks) count[m]++;
-  if (!fits(count, cap)) throw new Error('skat sampler: no deal fits the observation');
-  const order = masks.map((_, i) => i);
-  shuffleInPlace(order, rng);
-  const dest = new Array<number>(masks.length).fill(-1);
-  for (const i of order) {
-    const m = masks[i];
-    count[m]--;
-    let room = 0;
-    for (let d = 0; d < nd; d++) if (m & (1 << d)) room += cap[d];
-    let tried = 0;
-    while (dest[i] < 0) {
-      // A weighted draw among the allowed destinations not yet refused.
-      let x = rng.next() * room;
-      let d = 0;
-      for (; d < nd; d++) {
-        if (!(m & (1 << d)) || (tried & (1 << d)) || cap[d] === 0) continue;
-        x -= cap[d];
-        if (x < 0) break;
-      }
-      if (d === nd) for (d = nd - 1; d >= 0; d--) if ((m & (1 << d)) && !(tried & (1 << d)) && cap[d] > 0) break;
-      if (d < 0) throw new Error('skat sampler: constrained deal failed');
-      cap[d]--;
-      if (fits(count, cap)) dest[i] = d;
-      else {
-        cap[d]++;
-        tried |= 1 << d;
-        room -= cap[d];
-      }
-    }
-  }
-  return dest;
 }
 
 /** A sample's own copy of the public auction, in the engine's one auction shape. */
@@ -280,17 +222,11 @@ function drawer(obs: SkatObservation): (rng: Rng) => SkatState {
     for (const t of tricks) voidsFrom(t.cards, ri, voids);
   }
   const others = [0, 1, 2].filter((s) => s !== me && s !== openSeat);
-  const caps = others.map((s) => obs.handSizes[s]);
-  caps.push(skatHidden);
-  const freeDest = others.length;
-  const hiddenEff = ri >= 0 ? hidden.map((c) => EFF[ri][ix(c)]) : null;
-  const masks = hidden.map((_, i) => {
-    let m = 1 << freeDest;
-    others.forEach((s, k) => { if (!hiddenEff || !(voids[s] & (1 << hiddenEff[i]))) m |= 1 << k; });
-    return m;
-  });
+  // Slots: the other hands (sizes as observed), then the unseen skat / discard.
+  const caps = [...others.map((s) => obs.handSizes[s]), skatHidden];
+  const limits = voidLimits([...others.map((s) => voids[s]), 0], 5);
+  const classOf = (c: Card): number => (ri >= 0 ? EFF[ri][ix(c)] : 0);
   const consistent = caps.reduce((a, b) => a + b, 0) === hidden.length;
-  const anyVoid = others.some((s) => voids[s] !== 0);
 
   // The completed tricks are public: each seat's played cards and the card points won.
   const playedBy: Card[][] = [[], [], []];
@@ -309,21 +245,11 @@ function drawer(obs: SkatObservation): (rng: Rng) => SkatState {
 
   return (rng) => {
     if (!consistent) throw new Error('skat sampler: the observation does not add up');
-    const dest = anyVoid ? constrainedDeal(masks, caps, rng) : null;
-    const order = hidden.map((_, i) => i);
-    shuffleInPlace(order, rng);
+    const slots = dealWithLimits(hidden.slice(), caps, limits, classOf, 5, rng);
+    if (!slots) throw new Error('skat sampler: no deal fits the observation');
     const hands: Card[][] = [[], [], []];
-    const unseenSkat: Card[] = [];
-    if (dest) {
-      for (const i of order) {
-        if (dest[i] === freeDest) unseenSkat.push(hidden[i]);
-        else hands[others[dest[i]]].push(hidden[i]);
-      }
-    } else {
-      let j = 0;
-      others.forEach((s, k) => { for (let n = 0; n < caps[k]; n++) hands[s].push(hidden[order[j++]]); });
-      for (; j < order.length; j++) unseenSkat.push(hidden[order[j]]);
-    }
+    others.forEach((s, k) => { hands[s] = slots[k]; });
+    const unseenSkat = slots[others.length];
     hands[me] = obs.hand.slice();
     if (openSeat >= 0) hands[openSeat] = obs.openHand!.slice();
 

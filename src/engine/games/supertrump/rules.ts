@@ -44,7 +44,10 @@ export function effSuit(card: Card, trump: Suit, superRank: Rank, membership: Me
   return p.suit === trump || (membership !== 'printed' && p.rank === superRank) ? 'TRUMP' : p.suit;
 }
 
-const SUIT_CLASS: Readonly<Record<EffSuit, number>> = { C: 0, D: 1, H: 2, S: 3, TRUMP: TRUMPS };
+/** The effective suits by the kit's class codes: C D H S, then the trumps (TRUMPS). */
+export const EFF_SUITS: readonly EffSuit[] = ['C', 'D', 'H', 'S', 'TRUMP'];
+const SUIT_CLASS = Object.fromEntries(EFF_SUITS.map((suit, i) => [suit, i])) as Readonly<Record<EffSuit, number>>;
+if (SUIT_CLASS.TRUMP !== TRUMPS) throw new Error('supertrump: EFF_SUITS out of step with the kit');
 
 /**
  * §5 as the kit's tables, one per membership, trump suit and super-trump rank: cards follow as
