@@ -94,3 +94,22 @@ export function dealWithVoids(
 ): Card[][] | null {
   return dealWithLimits(cards, capacity, voidLimits(voids, 4), suitIx, 4, rng);
 }
+
+/**
+ * Sampling-importance-resampling: each call draws `candidates` deals with `draw` and keeps one
+ * with chance proportional to `weight` (how likely the other seats' public moves were with the
+ * cards it gives them), so the kept deals follow the evidence without ruling any deal out.
+ */
+export function importanceResampled<S>(draw: (rng: Rng) => S, weight: (s: S) => number, candidates: number): (rng: Rng) => S {
+  return (rng) => {
+    let kept = draw(rng);
+    let total = weight(kept);
+    for (let t = 1; t < candidates; t++) {
+      const other = draw(rng);
+      const w = weight(other);
+      total += w;
+      if (rng.next() * total < w) kept = other;
+    }
+    return kept;
+  };
+}

@@ -40,7 +40,7 @@ export function skatIndex(text: string): number {
  * The index of a card the engine already holds (in a hand or a trick): those were checked
  * on the way in, so the follow and trick loops skip skatIndex's text check.
  */
-const heldIndex = (card: Card): number => INDEX_BY_KEY[keyOf(card)];
+export const heldIndex = (card: Card): number => INDEX_BY_KEY[keyOf(card)];
 
 export function isSkatCard(x: unknown): x is Card {
   return typeof x === 'string' && skatIndex(x) >= 0;

@@ -11,7 +11,7 @@
 import { RANK_INDEX, RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
-import { dealWithLimits } from '../../ai/sampling';
+import { dealWithLimits, importanceResampled } from '../../ai/sampling';
 import { slotOf } from '../../kit/trickRules';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
@@ -71,18 +71,7 @@ function sampler(obs: SupertrumpObservation, opts: SamplerOptions = {}): (rng: R
     if (choseRank) w *= rankChoiceLikelihood(cards, obs.superRank!, obs.trump!);
     return w;
   };
-  // Sampling-importance-resampling: of several consistent deals, keep one by that weight.
-  return (rng) => {
-    let kept = draw(rng);
-    let total = weight(kept);
-    for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
-      const other = draw(rng);
-      const w = weight(other);
-      total += w;
-      if (rng.next() * total < w) kept = other;
-    }
-    return kept;
-  };
+  return importanceResampled(draw, weight, EVIDENCE_CANDIDATES);
 }
 
 // ---------------------------------------------------------------- inference
