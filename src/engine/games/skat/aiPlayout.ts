@@ -208,31 +208,13 @@ function nullPlay(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng):
       for (const a of legal) {
         const c = ix(a.card as Card);
         let forced = false;
-        for (let o = 0; o < 3 && !forced; o++) {
-          if (o === seat) continue;
-          let n = 0;
-          let lower = false;
-          for (const x of s.hands[o]) {
-            const k = ix(x);
-            if (k >> 3 !== c >> 3) continue;
-            n++;
-            if (NULL_RANK[k] < NULL_RANK[c]) lower = true;
-          }
-          forced = n > 0 && !lower;
-        }
+        for (let o = 0; o < 3 && !forced; o++) if (o !== seat) forced = allAbove(s.hands[o], c);
         if (forced && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
       }
       return best ?? extremeNull(legal, false, rng);
     }
     // Follow: the highest card that stays under the trick.
-    const w = ix(trick[winningIndex(trick, NULL)].card);
-    let best: Action | null = null;
-    let bestR = -1;
-    for (const a of legal) {
-      const c = ix(a.card as Card);
-      if (!beats(NULL, c, w) && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
-    }
-    return best ?? extremeNull(legal, true, rng);
+    return highestUnder(legal, ix(trick[winningIndex(trick, NULL)].card)) ?? extremeNull(legal, true, rng);
   }
   if (trick.length === 0) {
     // Lead low in a suit where the declarer's cards are all higher.
@@ -240,15 +222,7 @@ function nullPlay(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng):
     let bestR = 99;
     for (const a of legal) {
       const c = ix(a.card as Card);
-      let n = 0;
-      let lower = false;
-      for (const x of s.hands[d]) {
-        const k = ix(x);
-        if (k >> 3 !== c >> 3) continue;
-        n++;
-        if (NULL_RANK[k] < NULL_RANK[c]) lower = true;
-      }
-      if (n > 0 && !lower && NULL_RANK[c] < bestR) { bestR = NULL_RANK[c]; best = a; }
+      if (allAbove(s.hands[d], c) && NULL_RANK[c] < bestR) { bestR = NULL_RANK[c]; best = a; }
     }
     return best ?? extremeNull(legal, false, rng);
   }
@@ -258,15 +232,32 @@ function nullPlay(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng):
   const w = ix(trick[wi].card);
   if (trick[wi].seat === d) {
     // Stay under the declarer's card: the highest such card.
-    let best: Action | null = null;
-    let bestR = -1;
-    for (const a of legal) {
-      const c = ix(a.card as Card);
-      if (!beats(NULL, c, w) && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
-    }
-    return best ?? extremeNull(legal, false, rng);
+    return highestUnder(legal, w) ?? extremeNull(legal, false, rng);
   }
   return extremeNull(legal, true, rng);
+}
+
+/** Whether `hand` holds cards of the suit of `c`, all above it in Null order (a lead of `c` must go under). */
+function allAbove(hand: readonly Card[], c: number): boolean {
+  let n = 0;
+  for (const x of hand) {
+    const k = ix(x);
+    if (k >> 3 !== c >> 3) continue;
+    n++;
+    if (NULL_RANK[k] < NULL_RANK[c]) return false;
+  }
+  return n > 0;
+}
+
+/** The highest card of `legal` in Null order that does not beat card `w`, or null. */
+function highestUnder(legal: readonly Action[], w: number): Action | null {
+  let best: Action | null = null;
+  let bestR = -1;
+  for (const a of legal) {
+    const c = ix(a.card as Card);
+    if (!beats(NULL, c, w) && NULL_RANK[c] > bestR) { bestR = NULL_RANK[c]; best = a; }
+  }
+  return best;
 }
 
 /** The highest (or lowest) card by Null rank, ties at random. */
