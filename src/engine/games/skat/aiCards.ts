@@ -2,8 +2,7 @@
 // (C, S, H, D) × 8 + rank (A 10 K Q J 9 8 7); rule sets 0–3 a suit game with that trump,
 // 4 Grand (and Ramsch), 5 Null. The tables are the rules' own (rules.ts), seen by rule set.
 import type { Card, Suit } from '../../core/types';
-import { trickRules } from './contract';
-import { EFF as EFF_FLAT, EFF_TRUMP, heldIndex, POINTS, RULES_GRAND, RULES_NULL, rulesIndex, STRENGTH } from './rules';
+import { contractRulesIndex, EFF as EFF_FLAT, EFF_TRUMP, heldIndex, POINTS, RULES_GRAND, RULES_NULL, STRENGTH } from './rules';
 import type { Contract } from './types';
 
 export const SUIT_LETTERS: readonly Suit[] = ['C', 'S', 'H', 'D'];
@@ -29,8 +28,7 @@ export const NULL_RANK = STR[NULL];
 
 /** The rule set the cards are played by: Grand's in Ramsch, -1 before a contract. */
 export function ruleIndex(contract: Contract | null, ramsch: boolean): number {
-  if (ramsch) return GRAND;
-  return contract ? rulesIndex(trickRules(contract)) : -1;
+  return ramsch || contract ? contractRulesIndex(contract) : -1;
 }
 
 /** Does `c` beat the trick's current best card `w` (under rules `ri`)? */

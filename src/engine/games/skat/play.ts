@@ -7,7 +7,7 @@ import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step }
 import { applyCall, bidAction, bidsAbove, caller, isBidValue, startAuction } from './auction';
 import { declarations, readContract, suitWord, trickRules } from './contract';
 import { dealHand } from './deal';
-import { effSuit, inPackOrder, isSkatCard, pointsIn, RULE_TABLES, RULES_GRAND, RULES_NULL } from './rules';
+import { contractRulesIndex, effSuit, inPackOrder, isSkatCard, pointsIn, RULE_TABLES } from './rules';
 import { collectTrick } from '../../kit/completedTrick';
 import { ledCard, legalFollows, mayFollow, playActions } from '../../kit/follow';
 import { statusOf } from '../../kit/observation';
@@ -107,13 +107,7 @@ export function rulesOf(s: SkatState): TrickRules {
 }
 
 /** The same as a rule set index of rules.ts (0–3 suit games C S H D, Grand, Null). */
-function rulesIndexOf(s: SkatState): number {
-  const c = s.contract;
-  if (c === null || c.type === 'grand') return RULES_GRAND;
-  if (c.type === 'null') return RULES_NULL;
-  const t = c.trump;
-  return t === 'C' ? 0 : t === 'S' ? 1 : t === 'H' ? 2 : 3;
-}
+const rulesIndexOf = (s: SkatState): number => contractRulesIndex(s.contract);
 
 /** The one seat the game waits on, or -1 (anyone at handResult, nobody at gameOver). */
 export function actor(s: SkatState): Seat {

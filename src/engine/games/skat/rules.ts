@@ -4,7 +4,7 @@ import type { Card, PlayedCard, Rank, Suit } from '../../core/types';
 import { slotOf, trickRules, TRUMPS } from '../../kit/trickRules';
 import type { TrickRules as Tables } from '../../kit/trickRules';
 import { trickWinner } from '../../kit/winner';
-import type { TrickRules } from './types';
+import type { Contract, TrickRules } from './types';
 
 export type EffSuit = Suit | 'TRUMP';
 
@@ -122,6 +122,17 @@ export function rulesIndex(rules: TrickRules): number {
   if (rules.kind === 'grand') return RULES_GRAND;
   if (rules.kind === 'null') return RULES_NULL;
   return SKAT_SUITS.indexOf(rules.trump);
+}
+
+/**
+ * The rule set index of a contract, Grand's without one (Ramsch): without building its
+ * TrickRules, as play and the playouts ask at every card.
+ */
+export function contractRulesIndex(c: Contract | null): number {
+  if (c === null || c.type === 'grand') return RULES_GRAND;
+  if (c.type === 'null') return RULES_NULL;
+  const t = c.trump;
+  return t === 'C' ? 0 : t === 'S' ? 1 : t === 'H' ? 2 : 3;
 }
 
 /** What a card counts as for following and winning (§5.1). */

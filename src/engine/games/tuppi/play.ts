@@ -7,7 +7,7 @@ import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, St
 import { bidActions, readBid, reveal } from './auction';
 import { dealHand } from './deal';
 import { collectTrick } from '../../kit/completedTrick';
-import { legalFollows, mayFollow, mustFollowSuit, playActions } from '../../kit/follow';
+import { ledCard, legalFollows, mayFollow, mustFollowSuit, playActions } from '../../kit/follow';
 import { statusOf } from '../../kit/observation';
 import { trickWinner } from '../../kit/winner';
 import { left, partner, right, trickRulesFor } from './rules';
@@ -127,15 +127,10 @@ export function status(s: TuppiState): Status {
   return statusOf(s, toAct(s), totalsOf(s.score));
 }
 
-/** The card that led the trick on the table, if any. */
-function ledCard(s: TuppiState): Card | undefined {
-  return s.trick.length > 0 ? s.trick[0].card : undefined;
-}
-
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: TuppiState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || seatToPlay(s) !== seat) return [];
-  return legalFollows(s.hands[seat], ledCard(s), trickRulesFor(s.mode === 'solo'));
+  return legalFollows(s.hands[seat], ledCard(s.trick), trickRulesFor(s.mode === 'solo'));
 }
 
 export function legal(s: TuppiState, seat: Seat): Action[] {
@@ -150,7 +145,7 @@ export function legal(s: TuppiState, seat: Seat): Action[] {
       return discards;
     }
     case 'soloGive': return hand.map((card) => ({ type: 'GIVE', card }));
-    case 'trickPlay': return playActions(hand, ledCard(s), trickRulesFor(s.mode === 'solo'));
+    case 'trickPlay': return playActions(hand, ledCard(s.trick), trickRulesFor(s.mode === 'solo'));
     case 'handResult': return [{ type: 'NEXT_HAND' }];
     default: return [];
   }
@@ -304,7 +299,7 @@ function play(s: TuppiState, seat: Seat, x: unknown, facts: Fact[]): Step<TuppiS
     return refuse('ERR_CARD_NOT_IN_HAND', `${x} is not in your hand.`, { card: x });
   }
   const card = hand[at];
-  if (!mayFollow(hand, ledCard(s), card, trickRulesFor(s.mode === 'solo'))) return mustFollowSuit(suitOf(s.trick[0].card));
+  if (!mayFollow(hand, ledCard(s.trick), card, trickRulesFor(s.mode === 'solo'))) return mustFollowSuit(suitOf(s.trick[0].card));
   facts.push({ type: 'CARD_PLAYED', seat, card });
   const next = copyState(s);
   const rest: Card[] = [];
