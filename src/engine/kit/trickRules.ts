@@ -10,15 +10,18 @@ export const TRUMPS = 4;
 /** A class above the trumps (Supertrump's super-trumps): it beats them, as they beat the suits. */
 export const OVER_TRUMPS = 5;
 
-// A card's slot: its place in the 52-card deck, 52 and 53 the jokers. Found by the first and
-// last character codes (as core/cards.ts): an array lookup, no hashing or slicing.
+// A card's slot in the tables: its first character code (the rank's, '1' for the 10; B and R
+// for the jokers) and the low bits of its last (the suit's; J for the jokers), unique for the
+// 54 cards and under 1,120. Straight from the text: two character codes, no other table.
+const SLOT_COUNT = 35 << 5;
 const SLOTS: readonly Card[] = [...standardDeck(), 'BJ', 'RJ'];
-const SLOT_BY_KEY = new Int8Array(1 << 14).fill(-1);
-const keyOf = (text: string): number => ((text.charCodeAt(0) << 7) | text.charCodeAt(text.length - 1)) & 0x3fff;
-SLOTS.forEach((card, i) => { SLOT_BY_KEY[keyOf(card)] = i; });
 
 /** The slot of a card the engine holds (checked on the way in: no text check here). */
-export const slotOf = (card: Card): number => SLOT_BY_KEY[keyOf(card)];
+export const slotOf = (card: Card): number => ((card.charCodeAt(0) - 48) << 5) | (card.charCodeAt(card.length - 1) & 31);
+
+if (new Set(SLOTS.map(slotOf)).size !== SLOTS.length || SLOTS.some((c) => slotOf(c) < 0 || slotOf(c) >= SLOT_COUNT)) {
+  throw new Error('kit: card slots collide');
+}
 
 /** One rule set's tables, by card slot. */
 export interface TrickRules {
@@ -37,7 +40,7 @@ export interface TrickRules {
 export function trickRules(
   pack: readonly Card[], follow: (c: Card) => number, strength: (c: Card) => number, win: (c: Card) => number = follow,
 ): TrickRules {
-  const rules = { follow: new Int8Array(SLOTS.length), win: new Int8Array(SLOTS.length), strength: new Int8Array(SLOTS.length) };
+  const rules = { follow: new Int8Array(SLOT_COUNT), win: new Int8Array(SLOT_COUNT), strength: new Int8Array(SLOT_COUNT) };
   for (const c of pack) {
     const i = slotOf(c);
     rules.follow[i] = follow(c);

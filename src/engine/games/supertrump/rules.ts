@@ -1,5 +1,5 @@
 // Supertrump's card logic (rules spec §2.2, §5): pure functions over card text.
-import { deckIndex, RANK_INDEX, rankOf, RANKS, standardDeck, suitOf, SUITS } from '../../core/cards';
+import { deckIndex, RANK_INDEX, rankOf, standardDeck, suitOf } from '../../core/cards';
 import type { Card, Rank, Suit } from '../../core/types';
 import { legalFollows as kitLegalFollows } from '../../kit/follow';
 import { OVER_TRUMPS, slotOf, trickRules, TRUMPS } from '../../kit/trickRules';
@@ -49,20 +49,20 @@ export const EFF_SUITS: readonly EffSuit[] = ['C', 'D', 'H', 'S', 'TRUMP'];
 const SUIT_CLASS = Object.fromEntries(EFF_SUITS.map((suit, i) => [suit, i])) as Readonly<Record<EffSuit, number>>;
 if (SUIT_CLASS.TRUMP !== TRUMPS) throw new Error('supertrump: EFF_SUITS out of step with the kit');
 
-/**
- * §5 as the kit's tables, one per membership, trump suit and super-trump rank: cards follow as
- * effSuit says; the super-trumps win over everything (the first played stays ahead), the other
- * trumps over the plain suits, by rank.
- */
-const TABLES: readonly Tables[] = (['trump', 'printed'] as const).flatMap((membership) => SUITS.flatMap((trump) => RANKS.map((superRank) =>
-  trickRules(standardDeck(), (c) => SUIT_CLASS[effSuit(c, trump, superRank, membership)], (c) => (isSuper(c, superRank) ? 0 : partsOf(c).rankIx),
-    (c) => (isSuper(c, superRank) ? OVER_TRUMPS : SUIT_CLASS[effSuit(c, trump, superRank, 'printed')])))));
-
 const SUIT_INDEX: Readonly<Record<Suit, number>> = { C: 0, D: 1, H: 2, S: 3 };
+/** The tables built so far, by membership, trump suit and super-trump rank (a match uses a few of the 104). */
+const TABLES: (Tables | undefined)[] = [];
 
-/** The kit's tables for this game's trump, super-trump and membership. */
+/**
+ * §5 as the kit's tables for this trump, super-trump and membership: cards follow as effSuit
+ * says; the super-trumps win over everything (the first played stays ahead), the other trumps
+ * over the plain suits, by rank.
+ */
 export function tablesFor(trump: Suit, superRank: Rank, membership: Membership = 'trump'): Tables {
-  return TABLES[(membership === 'printed' ? 52 : 0) + SUIT_INDEX[trump] * 13 + RANK_INDEX[superRank]];
+  const i = (membership === 'printed' ? 52 : 0) + SUIT_INDEX[trump] * 13 + RANK_INDEX[superRank];
+  return TABLES[i] ??= trickRules(standardDeck(), (c) => SUIT_CLASS[effSuit(c, trump, superRank, membership)],
+    (c) => (isSuper(c, superRank) ? 0 : partsOf(c).rankIx),
+    (c) => (isSuper(c, superRank) ? OVER_TRUMPS : SUIT_CLASS[effSuit(c, trump, superRank, 'printed')]));
 }
 
 /**
