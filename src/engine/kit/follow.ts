@@ -36,19 +36,19 @@ export function legalFollows(hand: readonly Card[], led: Card | undefined, rules
 }
 
 /**
- * legalFollows as PLAY actions, then `extra` if given (a Toepen knock): the list sized up front,
- * as legalActions runs on every step of the AI's playouts. Fresh actions, not shared frozen
+ * legalFollows as PLAY actions, then `extra` if given (a Toepen knock), in one pass over the
+ * hand: legalActions runs on every step of the AI's playouts. Fresh actions, not shared frozen
  * ones: the playouts' apply reads fresh ones faster (measured: 3–10 % more card plays a second).
  */
 export function playActions(hand: readonly Card[], led: Card | undefined, rules: TrickRules, extra: Action | null = null): Action[] {
-  const follow = rules.follow;
-  const need = led === undefined ? -1 : follow[slotOf(led)];
-  let same = 0;
-  if (need >= 0) for (let i = 0; i < hand.length; i++) if (follow[slotOf(hand[i])] === need) same++;
-  const out = new Array<Action>((same > 0 ? same : hand.length) + (extra ? 1 : 0));
-  let n = 0;
-  for (let i = 0; i < hand.length; i++) if (same === 0 || follow[slotOf(hand[i])] === need) out[n++] = { type: 'PLAY', card: hand[i] };
-  if (extra) out[n] = extra;
+  const out: Action[] = [];
+  if (led !== undefined) {
+    const follow = rules.follow;
+    const need = follow[slotOf(led)];
+    for (let i = 0; i < hand.length; i++) if (follow[slotOf(hand[i])] === need) out.push({ type: 'PLAY', card: hand[i] });
+  }
+  if (out.length === 0) for (let i = 0; i < hand.length; i++) out.push({ type: 'PLAY', card: hand[i] });
+  if (extra) out.push(extra);
   return out;
 }
 
