@@ -15,20 +15,23 @@ export function shuffleInPlace<T>(a: T[], rng: Rng): void {
  * Can `left[c]` cards of each class c still fill the capacities exactly, where slot k takes at
  * most `limits[k][c]` cards of class c? By max-flow min-cut: for every set S of classes, the
  * cards of S must fit in the room the slots have for them, each slot min(its capacity, its
- * limits over S).
+ * limits over S). The sums over S are built from S without its lowest class (`sums`, one row
+ * per slot and one for the cards), so each set costs one addition per slot.
  */
-function feasible(left: readonly number[], cap: readonly number[], limits: readonly (readonly number[])[]): boolean {
+function feasible(left: readonly number[], cap: readonly number[], limits: readonly (readonly number[])[], sums: Float64Array[]): boolean {
   const classes = left.length;
+  const supply = sums[cap.length];
   for (let set = 1; set < 1 << classes; set++) {
-    let supply = 0;
-    for (let c = 0; c < classes; c++) if (set & (1 << c)) supply += left[c];
+    const low = 31 - Math.clz32(set & -set);
+    const rest = set & (set - 1);
+    supply[set] = supply[rest] + left[low];
     let room = 0;
     for (let k = 0; k < cap.length; k++) {
-      let open = 0;
-      for (let c = 0; c < classes; c++) if (set & (1 << c)) open += limits[k][c];
-      room += Math.min(cap[k], open);
+      const open = sums[k][rest] + limits[k][low];
+      sums[k][set] = open;
+      room += open < cap[k] ? open : cap[k];
     }
-    if (supply > room) return false;
+    if (supply[set] > room) return false;
   }
   return true;
 }
@@ -50,7 +53,8 @@ export function dealWithLimits(
   const left = new Array<number>(classes).fill(0);
   for (const c of cards) left[classOf(c)]++;
   const constrained = lim.some((l) => l.some((n) => n !== Infinity));
-  if (constrained && !feasible(left, cap, lim)) return null;
+  const sums = Array.from({ length: cap.length + 1 }, () => new Float64Array(1 << classes));
+  if (constrained && !feasible(left, cap, lim, sums)) return null;
   const ok = new Array<boolean>(cap.length);
   for (const card of cards) {
     const c = classOf(card);
@@ -62,7 +66,7 @@ export function dealWithLimits(
       if (constrained) {
         cap[k]--;
         lim[k][c]--;
-        ok[k] = feasible(left, cap, lim);
+        ok[k] = feasible(left, cap, lim, sums);
         cap[k]++;
         lim[k][c]++;
       } else ok[k] = true;
@@ -83,22 +87,18 @@ export function dealWithLimits(
   return slots;
 }
 
-/** The limits of dealWithLimits for voids: slot k takes no card of a class in the bit set `voids[k]`. */
-export function voidLimits(voids: readonly number[], classes: number): number[][] {
-  return voids.map((v) => Array.from({ length: classes }, (_, c) => (v & (1 << c) ? 0 : Infinity)));
-}
-
-// Voids only, over four suits: dealWithLimits' deal with bit sets instead of limits, as
-// Toepen's and Tuppi's samplers draw thousands of hands a decision (measured: the limits'
-// version doubled their hard level's latency). The same draws as dealWithLimits would make.
+// Voids only: dealWithLimits' deal with bit sets instead of limits, as the samplers draw
+// thousands of hands a decision (measured: the limits' version doubled the hard levels'
+// latency). The same draws as dealWithLimits with limits of 0 and Infinity would make.
 /**
- * Can `left[suit]` cards still fill the capacities exactly, where slot k takes no suit of the
- * bit set `voids[k]`? Hall's condition over the 15 non-empty sets of suits.
+ * Can `left[c]` cards of each class still fill the capacities exactly, where slot k takes no
+ * class of the bit set `voids[k]`? Hall's condition over the non-empty sets of classes.
  */
 function voidsFeasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
-  for (let set = 1; set < 16; set++) {
+  const all = 1 << left.length;
+  for (let set = 1; set < all; set++) {
     let supply = 0;
-    for (let s = 0; s < 4; s++) if (set & (1 << s)) supply += left[s];
+    for (let c = 0; c < left.length; c++) if (set & (1 << c)) supply += left[c];
     let room = 0;
     for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
     if (supply > room) return false;
@@ -108,26 +108,26 @@ function voidsFeasible(left: readonly number[], cap: readonly number[], voids: r
 
 /**
  * Deals `cards` (shuffled in place) over slots of the given capacities so that slot k gets no
- * card of a suit in the bit set `voids[k]` (bit = 1 << suitIx(card)). Each card goes to an
- * allowed slot with chance proportional to its room, never to one that would leave the rest
- * undealable: uniform when nothing is constrained, and it succeeds whenever a deal exists.
- * Returns null when none does.
+ * card of a class in the bit set `voids[k]` (bit = 1 << classOf(card), classes 0 … classes − 1).
+ * Each card goes to an allowed slot with chance proportional to its room, never to one that
+ * would leave the rest undealable: uniform when nothing is constrained, and it succeeds
+ * whenever a deal exists. Returns null when none does.
  */
 export function dealWithVoids(
-  cards: Card[], capacity: readonly number[], voids: readonly number[], suitIx: (c: Card) => number, rng: Rng,
+  cards: Card[], capacity: readonly number[], voids: readonly number[], classOf: (c: Card) => number, classes: number, rng: Rng,
 ): Card[][] | null {
   shuffleInPlace(cards, rng);
   const cap = capacity.slice();
   const slots: Card[][] = capacity.map(() => []);
-  const left = [0, 0, 0, 0];
-  for (const c of cards) left[suitIx(c)]++;
+  const left = new Array<number>(classes).fill(0);
+  for (const c of cards) left[classOf(c)]++;
   const constrained = voids.some((v) => v !== 0);
   if (constrained && !voidsFeasible(left, cap, voids)) return null;
   const ok = new Array<boolean>(cap.length);
-  for (const c of cards) {
-    const suit = suitIx(c);
-    const bit = 1 << suit;
-    left[suit]--;
+  for (const card of cards) {
+    const c = classOf(card);
+    const bit = 1 << c;
+    left[c]--;
     let total = 0;
     for (let k = 0; k < cap.length; k++) {
       ok[k] = false;
@@ -147,7 +147,7 @@ export function dealWithVoids(
       if (x < cap[k]) break;
       x -= cap[k];
     }
-    slots[k].push(c);
+    slots[k].push(card);
     cap[k]--;
   }
   return slots;

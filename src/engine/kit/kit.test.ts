@@ -1,7 +1,7 @@
 // The kit's parts on small hand-made cases; the games' own suites and
 // scripts/behaviour-hash.mjs cover them inside each game.
 import { describe, expect, it } from 'vitest';
-import { dealWithLimits, importanceResampled } from '../ai/sampling';
+import { dealWithLimits, dealWithVoids, importanceResampled } from '../ai/sampling';
 import { standardDeck, suitOf, SUITS } from '../core/cards';
 import { createRng } from '../core/rng';
 import type { Card, PlayedCard } from '../core/types';
@@ -80,6 +80,18 @@ describe('dealing hidden cards under limits', () => {
   it('returns null when no deal fits', () => {
     // four diamonds, but only two places may take one
     expect(dealWithLimits(cards.slice(), [4, 4], [[9, 2, 9, 9], [9, 0, 9, 9]], suitClass, 4, createRng('none'))).toBeNull();
+  });
+
+  it('deals voids as the limits do: the same draws from the same seed', () => {
+    const more: Card[] = [...cards, '2H', '3H', '2S', '3S', '4S'];
+    const voids = [0b0010, 0b1001, 0];
+    const limits = voids.map((v) => [0, 1, 2, 3].map((c) => (v & (1 << c) ? 0 : Infinity)));
+    for (let i = 0; i < 100; i++) {
+      const a = dealWithVoids(more.slice(), [5, 4, 4], voids, suitClass, 4, createRng(`voids/${i}`));
+      const b = dealWithLimits(more.slice(), [5, 4, 4], limits, suitClass, 4, createRng(`voids/${i}`));
+      expect(a).toEqual(b);
+      expect(a![0].some((c) => suitOf(c) === 'D')).toBe(false);
+    }
   });
 
   it('resampling keeps the heavier draws more often', () => {

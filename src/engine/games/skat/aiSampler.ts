@@ -9,7 +9,7 @@
 // slots (ai/sampling.ts): the other hands (sizes as observed) and the skat / discard where
 // this seat has not seen it. A seat that did not follow the led effective suit (jacks are
 // trumps except in Null) in any trick of the deal holds none of it now.
-import { dealWithLimits, importanceResampled, voidLimits } from '../../ai/sampling';
+import { dealWithVoids, importanceResampled } from '../../ai/sampling';
 import type { SamplerOptions } from '../../ai/types';
 import type { Rng } from '../../core/rng';
 import type { Card, PlayedCard } from '../../core/types';
@@ -77,7 +77,7 @@ function drawer(obs: SkatObservation): (rng: Rng) => SkatState {
   const others = [0, 1, 2].filter((s) => s !== me && s !== openSeat);
   // Slots: the other hands (sizes as observed), then the unseen skat / discard.
   const caps = [...others.map((s) => obs.handSizes[s]), skatHidden];
-  const limits = voidLimits([...others.map((s) => voids[s]), 0], 5);
+  const slotVoids = [...others.map((s) => voids[s]), 0];
   const classOf = (c: Card): number => (ri >= 0 ? EFF[ri][ix(c)] : 0);
   const consistent = caps.reduce((a, b) => a + b, 0) === hidden.length;
 
@@ -98,7 +98,7 @@ function drawer(obs: SkatObservation): (rng: Rng) => SkatState {
 
   return (rng) => {
     if (!consistent) throw new Error('skat sampler: the observation does not add up');
-    const slots = dealWithLimits(hidden.slice(), caps, limits, classOf, 5, rng);
+    const slots = dealWithVoids(hidden.slice(), caps, slotVoids, classOf, 5, rng);
     if (!slots) throw new Error('skat sampler: no deal fits the observation');
     const hands: Card[][] = [[], [], []];
     others.forEach((s, k) => { hands[s] = slots[k]; });

@@ -267,7 +267,7 @@ function drawer(obs: TuppiObservation): (rng: Rng) => TuppiState {
     score: [obs.score[0], obs.score[1]], history: obs.history.slice(), winners: obs.winners.slice(),
   };
   return (rng) => {
-    const slots = dealWithVoids(unseen.slice(), capacity, voids, suitIx, rng);
+    const slots = dealWithVoids(unseen.slice(), capacity, voids, suitIx, 4, rng);
     if (!slots) throw new Error('tuppi sampler: no consistent deal');
     const hands: Card[][] = [[], [], [], []];
     hands[me] = myHand.slice();
