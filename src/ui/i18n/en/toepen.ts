@@ -19,6 +19,10 @@ export default {
       // the judgement of a knock (judgeKnock): its mean gain in chips over waiting
       knock: 'Knock (the stake becomes {{stake}}): over {{n}} deals that fit what you have seen, knocking now gains {{value}} on average over waiting.',
       knockFree: 'Knock (the stake becomes {{stake}}): in none of {{n}} deals that fit what you have seen does knocking now cost anything, and a player who stays in against it pays more.',
+      // easy's hunch (the careful player's count of its chance to win the deal)
+      knockHunch: 'Knock (the stake becomes {{stake}}): counting the cards still out, you win this deal about {{win}} % of the time.',
+      stayHunch: 'Stay: counting the cards still out, you win this deal about {{win}} % of the time.',
+      foldHunch: 'Fold: counting the cards still out, you win this deal only about {{win}} % of the time.',
     },
     // the search's figures (table.hint.search.*) in chips
     units_one: '{{count}} chip',

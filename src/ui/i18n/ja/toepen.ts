@@ -20,6 +20,10 @@ const ja: Messages<typeof en> = {
       // the judgement of a knock (judgeKnock): its mean gain in chips over waiting
       knock: 'ノックしましょう(賭けは{{stake}}に):見えている情報に合う{{n}}通りの配り方で、今ノックすると待つより平均{{value}}得です。',
       knockFree: 'ノックしましょう(賭けは{{stake}}に):見えている情報に合う{{n}}通りの配り方のどれでも、今ノックして損はなく、受けて残る人はより多く払うことになります。',
+      // easy's hunch (the careful player's count of its chance to win the deal)
+      knockHunch: 'ノックしましょう(賭けは{{stake}}に):まだ出ていないカードを数えると、このディールに勝つ見込みは約{{win}}%です。',
+      stayHunch: '続けましょう:まだ出ていないカードを数えると、このディールに勝つ見込みは約{{win}}%です。',
+      foldHunch: '降りましょう:まだ出ていないカードを数えると、このディールに勝つ見込みは約{{win}}%しかありません。',
     },
     // the search's figures (table.hint.search.*) in chips
     units_one: 'チップ{{count}}枚',
