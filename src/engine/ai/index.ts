@@ -35,9 +35,9 @@ export { LEVELS } from './levels';
 export type { LevelConfig } from './levels';
 
 function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
-  const samples = Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
+  const samples = shape.exact ? 1 : Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
   const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
-  if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
+  if (!shape.exact && opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
   }
   return cfg;
@@ -94,7 +94,8 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   // deals is noisy enough to rate a wasted ace above the low card (the blunder suites).
   const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && ranked[0].solved && rng.next() < level.lapse;
   const z = shape?.priorZ ?? ai.priorZ?.[level.base ?? opts.level] ?? level.priorZ;
-  const standing = lapse ? null : carefulMoveStands(obs, ranked, z, opts.seed);
+  // Where nothing is hidden the one solved deal is the truth: no brake on it.
+  const standing = lapse || shape?.exact ? null : carefulMoveStands(obs, ranked, z, opts.seed);
   const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);
   return { action: chosen.action, reason: searchReason(ranked, chosen.action, scale) };
 }
