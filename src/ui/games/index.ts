@@ -103,6 +103,10 @@ export interface GameUi {
   describeFact?(fact: Fact, names: SeatNames): TextRef | null;
   /** a several-card choice the viewer makes now by selecting hand cards, if any */
   cardSelection?(obs: Observation): CardSelection | null;
+  /** cards lying face up outside the hand and the trick (a face-up stock card, cards known to be held): a card from there flies into the trick */
+  faceUpCards?(obs: Observation): Card[];
+  /** may the last trick and the hand in progress be looked at again (default: yes) */
+  reviewsLastTrick?(obs: Observation): boolean;
 }
 
 const registry: Partial<Record<GameId, GameUi>> = {

@@ -23,6 +23,11 @@ export function asSk(obs: Observation): SkatObservation {
   return obs as SkatObservation;
 }
 
+/** The table's option: may the last trick and the hand in progress be looked at again. */
+export function reviewsLastTrick(obs: Observation): boolean {
+  return asSk(obs).options.reviewLastTrick;
+}
+
 /** How tricks are played now: the contract's rules, Grand's in Ramsch, none before declaring. */
 export function rulesNow(obs: SkatObservation): TrickRules | null {
   if (obs.contract) return trickRules(obs.contract);

@@ -1,6 +1,6 @@
 // Tuppi's table parts (rules: /rules/tuppi.md).
 import type { GameUi } from '../index';
-import { cardBadge, cardSelection, describeFact, explainScore, explainTrick, scoreColumns, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, cardSelection, describeFact, explainScore, explainTrick, faceUpCards, reviewsLastTrick, scoreColumns, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { TuppiActions } from './TuppiActions';
 import { TuppiHandResult } from './TuppiHandResult';
 import { TuppiPanel } from './TuppiPanel';
@@ -20,4 +20,6 @@ export const tuppiUi: GameUi = {
   cardSelection,
   scoreColumns,
   scoreSheetRow,
+  faceUpCards,
+  reviewsLastTrick,
 };

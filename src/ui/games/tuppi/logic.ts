@@ -15,6 +15,16 @@ export function asTu(obs: Observation): TuppiObservation {
   return obs as TuppiObservation;
 }
 
+/** Cards lying face up outside the hand and the trick: the cards known to be held. */
+export function faceUpCards(obs: Observation): Card[] {
+  return asTu(obs).knownCards.flat();
+}
+
+/** The table's option: may the last trick and the hand in progress be looked at again. */
+export function reviewsLastTrick(obs: Observation): boolean {
+  return asTu(obs).options.reviewLastTrick;
+}
+
 /** 0 = NS (seats 0, 2), 1 = EW (seats 1, 3). */
 export const sideOf = (seat: Seat): 0 | 1 => (seat % 2) as 0 | 1;
 /** The two seats of a side: N–S (0, 2) or E–W (1, 3). */
