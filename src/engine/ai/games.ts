@@ -1,15 +1,6 @@
-// Every game's AI hooks (types.ts), by game id. A registered game without hooks is played
-// by the random policy until it gets its own.
-import type { GameId } from '../core/types';
-import { skatAi } from '../games/skat/ai';
-import { supertrumpAi } from '../games/supertrump/ai';
-import { toepenAi } from '../games/toepen/ai';
-import { tuppiAi } from '../games/tuppi/ai';
+// Every game's AI hooks (types.ts), by game id: the `<game>Ai` export of games/<id>/ai.ts.
+// A registered game without hooks is played by the random policy until it gets its own.
+import { collectParts } from '../core/discover';
 import type { GameAi } from './types';
 
-export const gameAis: Partial<Record<GameId, GameAi>> = {
-  supertrump: supertrumpAi as unknown as GameAi,
-  skat: skatAi as unknown as GameAi,
-  tuppi: tuppiAi as unknown as GameAi,
-  toepen: toepenAi as unknown as GameAi,
-};
+export const gameAis = collectParts<GameAi>(import.meta.glob('../games/*/ai.ts', { eager: true }), 'Ai');

@@ -1,15 +1,13 @@
-// Game-specific table parts, looked up by game id so later games plug in beside Supertrump.
+// Game-specific table parts: each game's `<game>Ui` from ui/games/<id>/index.ts (found by
+// convention, engine/core/discover.ts); a game without them gets the generic parts.
 import type { ComponentType } from 'react';
 import type { Action, Card, CompletedTrick, Fact, GameId, Observation, ScoredHand, Seat } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { CardBadge } from '../table/Card';
 import type { SeatNames } from '../table/seatNames';
 import type { Tr } from '../table/text';
+import { collectParts } from '../../engine/core/discover';
 import { genericUi } from './generic';
-import { skatUi } from './skat';
-import { supertrumpUi } from './supertrump';
-import { toepenUi } from './toepen';
-import { tuppiUi } from './tuppi';
 
 export interface GameViewProps {
   /** what the table may show: the viewer's observation, or seat 0's public part when nobody views */
@@ -105,13 +103,8 @@ export interface GameUi {
   cardSelection?(obs: Observation): CardSelection | null;
 }
 
-const registry: Partial<Record<GameId, GameUi>> = {
-  supertrump: supertrumpUi,
-  skat: skatUi,
-  tuppi: tuppiUi,
-  toepen: toepenUi,
-};
+export const gameUis = collectParts<GameUi>(import.meta.glob('../games/*/index.ts', { eager: true }), 'Ui');
 
 export function gameUi(game: GameId): GameUi {
-  return registry[game] ?? genericUi;
+  return gameUis[game] ?? genericUi;
 }

@@ -1,6 +1,6 @@
 // トゥッピの表示・チューター・結果・ルールページの言葉(rules/tuppi.md §9 の用語)。
-import type { Messages } from '../index';
-import type en from '../en/tuppi';
+import type { Messages } from '../../index';
+import type en from '../../en/games/tuppi';
 
 const ja: Messages<typeof en> = {
   words: {

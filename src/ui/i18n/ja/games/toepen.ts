@@ -1,8 +1,8 @@
 // トゥーペンの表示・チューター・結果・ルールページの言葉(rules/toepen.md §9 の用語:
 // ノック、続ける、降りる、ステークス、ステークス表示チップ、チップ置き場、交換、ブラフ宣言、
 // 数札、絵札、立ち上がる、口笛を吹く、山札、最終トリック、破産)。
-import type { Messages } from '../index';
-import type en from '../en/toepen';
+import type { Messages } from '../../index';
+import type en from '../../en/games/toepen';
 
 const ja: Messages<typeof en> = {
   words: {

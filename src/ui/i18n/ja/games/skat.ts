@@ -1,7 +1,7 @@
 // スカートの文言(テーブル、チューター、ディール結果)。用語は rules/skat.md §9 に従う:
 // 1回の配りは「ディール」、スカートを見ずに遊ぶのが「ハンド」(S-18)、カードの点は「ポイント」、ゲームの点は「得点」(S-20)。
-import type en from '../en/skat';
-import type { Messages } from '../index';
+import type en from '../../en/games/skat';
+import type { Messages } from '../../index';
 
 const ja: Messages<typeof en> = {
   words: {
