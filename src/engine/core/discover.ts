@@ -10,9 +10,9 @@ export function partName(game: string, suffix: string): string {
   return game.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) + suffix;
 }
 
-/** The game folder a globbed path lies in: '../games/toepen/ai.ts' -> 'toepen'. */
+/** The game folder a globbed path lies in, its parent: '../games/toepen/ai.ts' -> 'toepen'. */
 export function gameOfPath(path: string): string | null {
-  return /(?:^|\/)games\/([a-z][a-z-]*)\//.exec(path)?.[1] ?? null;
+  return /(?:^|\/)([a-z][a-z-]*)\/[^/]+$/.exec(path)?.[1] ?? null;
 }
 
 /**

@@ -1,5 +1,34 @@
 import type { Action, EngineError, Refusal } from './types';
 
+/**
+ * Refusal codes any game's applyAction may return (through the contract or its shape checks).
+ * Their words live in the UI's shared catalogue only (ui/i18n/<lang>/errors.ts); a game's
+ * own codes are declared in its folder (games/<id>/codes.ts) and worded in its catalogue.
+ */
+export const COMMON_REFUSALS = [
+  'ERR_NOT_YOUR_TURN', 'ERR_WRONG_PHASE', 'ERR_UNKNOWN_ACTION', 'ERR_BAD_ACTION', 'ERR_CARD_NOT_IN_HAND',
+  'ERR_MUST_FOLLOW', 'ERR_GAME_OVER', 'ERR_BAD_SEAT', 'ERR_INTERNAL',
+] as const;
+export type CommonRefusal = (typeof COMMON_REFUSALS)[number];
+
+/** The codes of newMatch (SetupError) and deserialize: a setup or a save, not a move. */
+export const SETUP_ERRORS = [
+  'ERR_BAD_JSON', 'ERR_BAD_SAVE', 'ERR_SAVE_VERSION', 'ERR_UNKNOWN_GAME', 'ERR_BAD_PLAYERS',
+  'ERR_BAD_SETUP', 'ERR_BAD_OPTION', 'ERR_BAD_DEAL',
+] as const;
+
+/**
+ * What a game's engine hands the UI to put in words, beyond the common codes and hints:
+ * games/<id>/codes.ts exports it as `<game>Codes`. The words live in the game's catalogues
+ * only (`<game>.errors.<code>`, `<game>.hint.<key without 'hint.'>`, en and ja).
+ */
+export interface GameCodes {
+  /** the refusal codes only this game returns */
+  refusals: readonly `ERR_${string}`[];
+  /** the AI's reason keys only this game gives, each with the params it fills in */
+  hints: Readonly<Record<`hint.${string}`, readonly string[]>>;
+}
+
 /** A refusal result. `params` let the UI say the same thing in another language. */
 export function refuse(code: string, message: string, params?: EngineError['params']): Refusal {
   return { ok: false, error: params ? { code, message, params } : { code, message } };

@@ -13,6 +13,7 @@ import { createRng, type Rng } from '../core/rng';
 import type { Action, Card, Deal, Fact, GameId, LoggedAction, Match, MatchSetup, Observation, Seat } from '../core/types';
 import { collectParts } from '../core/discover';
 import { games } from '../registry';
+import { refusalsOf } from './codes';
 import { canonical, deepFreeze, mentionedCards, playout, type Playout, type Step } from './builders';
 
 // ---------------------------------------------------------------------------------------
@@ -240,6 +241,7 @@ export function checkOracle(m: Match, rng: Rng, seen: Action[], illegalTries = 8
     if (r.ok) fail(g, `unlisted action ${JSON.stringify(action)} of seat ${String(seat)} accepted (phase ${status(m).phase})`);
     if (!isErrorCode(r.error.code) || r.error.code === 'ERR_INTERNAL') fail(g, `refusal of ${JSON.stringify(action)} has code ${JSON.stringify(r.error.code)}: ${r.error.message}`);
     if (typeof r.error.message !== 'string' || r.error.message.length === 0) fail(g, `refusal ${r.error.code} has no message`);
+    if (!refusalsOf(g).has(r.error.code)) fail(g, `refusal code ${r.error.code} is neither common (core/errors.ts) nor declared in games/${g}/codes.ts`);
     if (status(m).over && r.error.code !== 'ERR_GAME_OVER' && Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < n && action !== null && typeof action === 'object' && !Array.isArray(action) && typeof (action as Action).type === 'string') {
       fail(g, `after the match is over ${JSON.stringify(action)} was refused with ${r.error.code}, not ERR_GAME_OVER`);
     }

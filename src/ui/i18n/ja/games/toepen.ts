@@ -25,6 +25,24 @@ const ja: Messages<typeof en> = {
     units_one: 'チップ{{count}}枚',
     units_other: 'チップ{{count}}枚',
   },
+  // 拒否された操作の文言:このゲーム独自のコード(engine games/toepen/codes.ts)、共通コードの
+  // このゲームでの言い方、各フェーズで先に必要なこと(ERR_WRONG_PHASE)。残りは共通の errors.ts。
+  errors: {
+    ERR_STOCK_TOO_SMALL: '山札が4枚未満なので交換できません。手札はそのままです。',
+    ERR_NO_PLAY_SINCE_LAST_KNOCK: 'まだノックできません:前のノックのあと、カードが1枚出されるまで待ちます。',
+    ERR_LAST_KNOCKER: '最後にノックしたのはあなたです。他の人がノックするまで続けてノックできません。',
+    ERR_CANNOT_COVER: 'ノックすると賭けが{{need}}になりますが、チップが{{chips}}枚しかありません。',
+    ERR_NOT_ACTIVE: 'このディールからは降りています。',
+    ERR_ILLEGAL_SIGNAL: 'その手札ではその合図は出せません。',
+    ERR_ALREADY_SIGNALLED: '合図はもう出しています。',
+    ERR_NOT_YOUR_TURN: 'あなたの番ではありません(手番外にできるのはノックだけです)。',
+    wrongPhase: {
+      exchange: 'まだできません:手札を交換するかどうかを決めているところです。ノックはトリックが始まってからです。',
+      challenge: 'まだできません:交換へのブラフ宣言を先に決めます。',
+      signal: 'まだできません:合図を出しているところです。ノックはトリックが始まってからです。',
+      knockResponse: '今はできません:先にノックに答えます(続ける・降りる)。',
+    },
+  },
   phase: {
     exchange: '交換',
     challenge: 'ブラフ宣言',
