@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Action, Card, Deal, Match, Observation, Seat } from '../../../engine';
 import { applyAction, legalActions, newMatch, observe, status } from '../../../engine';
 import { hint } from '../../../engine/ai';
-import { toepenCodes } from '../../../engine/games/toepen/codes';
 import type { ToepenObservation } from '../../../engine/games/toepen/types';
 import en from '../../i18n/en/games/toepen';
 import ja from '../../i18n/ja/games/toepen';
@@ -37,7 +36,6 @@ function at(catalogue: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), catalogue);
 }
 const PACK: Card[] = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((r) => ['C', 'D', 'H', 'S'].map((x) => `${r}${x}` as Card));
-const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((x) => x[1]).sort();
 
 // X2 of rules/toepen.md §8 (dealer P0, signals off): two knocks, two folds, P2 wins at stake 3.
 const X2: Deal = {
@@ -155,15 +153,7 @@ describe('toepen table logic', () => {
     expect(describeAction(tr, 'toepen', { type: 'SIGNAL', kind: 'stand' })).toBe('toepen.action.SIGNAL{}');
   });
 
-  it('has English and Japanese words for every AI reason, with the engine’s parameters', () => {
-    for (const [key, declared] of Object.entries(toepenCodes.hints)) {
-      const local = key.replace(/^hint\./, '');
-      for (const cat of [en, ja]) {
-        const t = at(cat.hint, local);
-        expect(t, `${key}`).toBeTypeOf('string');
-        expect(params(t as string), key).toEqual([...declared].sort());
-      }
-    }
+  it('has English and Japanese words for every reason its AI gives in play', () => {
     // the general reasons Toepen's AI gives, played out over a few deals
     const keys = new Set<string>();
     for (const seed of ['h1', 'h2']) {
