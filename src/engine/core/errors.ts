@@ -29,9 +29,20 @@ export interface GameCodes {
   hints: Readonly<Record<`hint.${string}`, readonly string[]>>;
 }
 
-/** A refusal result. `params` let the UI say the same thing in another language. */
-export function refuse(code: string, message: string, params?: EngineError['params']): Refusal {
-  return { ok: false, error: params ? { code, message, params } : { code, message } };
+/**
+ * A refusal result: its code and the params that let the UI word it (ui/i18n: the shared
+ * catalogue for common codes, the game's own for its codes, in every language). The
+ * contract's `message` is derived from them, for logs and outside harnesses: the engine
+ * keeps no second copy of the words.
+ */
+export function refuse(code: string, params?: EngineError['params']): Refusal {
+  return { ok: false, error: params ? { code, message: codeMessage(code, params), params } : { code, message: code } };
+}
+
+/** 'ERR_MUST_FOLLOW (suit H; cards 9H 10H)'. */
+function codeMessage(code: string, params: NonNullable<EngineError['params']>): string {
+  const parts = Object.entries(params).map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(' ') : String(v)}`);
+  return parts.length ? `${code} (${parts.join('; ')})` : code;
 }
 
 /**
@@ -42,10 +53,10 @@ export function fieldsRefusal(a: Action, fields: readonly string[]): Refusal | n
   let n = 0;
   for (const k in a) {
     if (k === 'type' || !Object.hasOwn(a, k)) continue;
-    if (!listed(fields, k)) return badFields(a, fields);
+    if (!listed(fields, k)) return badFields(a);
     n++;
   }
-  return n === fields.length ? null : badFields(a, fields);
+  return n === fields.length ? null : badFields(a);
 }
 
 /** `list.includes(x)` for a short list of strings, as a loop the optimizer inlines (no builtin call). */
@@ -54,8 +65,8 @@ export function listed(list: readonly string[], x: string): boolean {
   return false;
 }
 
-function badFields(a: Action, fields: readonly string[]): Refusal {
-  return refuse('ERR_BAD_ACTION', `${a.type} takes ${fields.length ? fields.join(', ') : 'no fields'}.`, { type: a.type });
+function badFields(a: Action): Refusal {
+  return refuse('ERR_BAD_ACTION', { type: a.type });
 }
 
 /** Thrown only by newMatch, whose contract returns a Match (not a Result). */
