@@ -1,7 +1,7 @@
 // Every game in the catalog (engine/catalog.ts, the one list of games) is complete in every
 // layer: its rules, AI hooks, sparring partner, conformance hooks, table machine, table UI,
 // rules page, its words in English and Japanese (phases, tutor prompts, every key its UI
-// names, every refusal code, every hint key, lobby settings and presets), its deal code and
+// names, every refusal code, every hint key, lobby settings and presets: i18n/<lang>/lobby/<id>.ts), its deal code and
 // its place in the lobby. Each game's parts are found in its own folders by convention
 // (engine/core/discover.ts); docs/adding-a-game.md is the checklist this test enforces.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -185,8 +185,7 @@ describe.each(catalog.map((m) => [m.id, m] as const))('%s is complete', (id, met
       }
       for (const p of meta.presets) {
         for (const part of ['label', 'hint']) {
-          const t = text(tree, `lobby.presets.${id}.${p.id}.${part}`) ?? text(tree, `lobby.presets.${p.id}.${part}`);
-          expect(t, `lobby.presets.${id}.${p.id}.${part}`).toBeTruthy();
+          expect(text(tree, `lobby.presets.${id}.${p.id}.${part}`), `lobby.presets.${id}.${p.id}.${part}`).toBeTruthy();
         }
       }
     });
