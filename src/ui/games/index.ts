@@ -101,6 +101,11 @@ export interface GameUi {
   describeFact?(fact: Fact, names: SeatNames): TextRef | null;
   /** a several-card choice the viewer makes now by selecting hand cards, if any */
   cardSelection?(obs: Observation): CardSelection | null;
+  /**
+   * The game's own words for an action where the table's would not do (a secret choice, a
+   * contract), or null. `own`: for the seat that makes it (a hint), not the whole table.
+   */
+  describeAction?(tr: Tr, a: Action, own: boolean): string | null;
 }
 
 export const gameUis = collectParts<GameUi>(import.meta.glob('../games/*/index.ts', { eager: true }), 'Ui');
