@@ -4,6 +4,7 @@
 // the lobby in reach, one message for a refused card that covers no name plate and no tutor
 // prompt, and a side column that fits at 1280x800 and 1366x657.
 import { expect, test, type Page } from '@playwright/test';
+import { SHORT_MATCH } from './games';
 import { playAs, presetSettings, snap, toAct } from './helpers';
 import { GAMES, openTable, reachable, refusedCard, toTrickPlay, tryRefusedCard } from './layoutChecks';
 
@@ -170,7 +171,7 @@ for (const size of SIZES) {
       });
 
       test(`${game}: the game-over screen opens with the winner and the totals, the way back in reach`, async ({ page }) => {
-        const short = { supertrump: {}, skat: { handsPerGame: 1 }, toepen: { startingChips: 10 }, tuppi: { targetScore: 1 } }[game];
+        const short = SHORT_MATCH[game] ?? {};
         // a table of AIs plays itself to the end
         await openTable(page, game, players, { options: short, watch: true });
         await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 60_000 });
