@@ -19,6 +19,7 @@ import { conformanceHooks } from './engine/testing/conformance';
 import { tableMachineFor } from './flow/machines';
 import { decodeDealCode, matchCode } from './state/dealCode';
 import { gameUis } from './ui/games';
+import { byGame } from './ui/i18n/gameParts';
 import enCommon from './ui/i18n/en/common';
 import enErrors from './ui/i18n/en/errors';
 import enLobby from './ui/i18n/en/lobby';
@@ -32,8 +33,8 @@ import { rulesPages } from './ui/rules/pages';
 
 type Tree = Record<string, unknown>;
 const GAME_TEXTS = {
-  en: import.meta.glob<Tree>('./ui/i18n/en/games/*.ts', { eager: true, import: 'default' }),
-  ja: import.meta.glob<Tree>('./ui/i18n/ja/games/*.ts', { eager: true, import: 'default' }),
+  en: byGame(import.meta.glob<Tree>('./ui/i18n/en/games/*.ts', { eager: true, import: 'default' })),
+  ja: byGame(import.meta.glob<Tree>('./ui/i18n/ja/games/*.ts', { eager: true, import: 'default' })),
 };
 const SHARED = {
   en: { common: enCommon, errors: enErrors, lobby: enLobby, table: enTable },
@@ -44,7 +45,7 @@ type Lang = (typeof LANGS)[number];
 
 /** All i18n keys of one language with `game`'s catalogue loaded, as i18next resolves them. */
 function catalogueOf(lang: Lang, game: string): Tree {
-  return { ...SHARED[lang], [game]: GAME_TEXTS[lang][`./ui/i18n/${lang}/games/${game}.ts`] };
+  return { ...SHARED[lang], [game]: GAME_TEXTS[lang][game] };
 }
 
 function at(tree: unknown, key: string): unknown {
@@ -134,7 +135,7 @@ describe.each(catalog.map((m) => [m.id, m] as const))('%s is complete', (id, met
     it('a catalogue of its own, with every English leaf also in this language', () => {
       expect(own, `ui/i18n/${lang}/games/${id}.ts`).toBeTypeOf('object');
       const mine = new Set(leaves(own));
-      for (const leaf of leaves(GAME_TEXTS.en[`./ui/i18n/en/games/${id}.ts`])) expect(mine.has(leaf), `${id}.${leaf}`).toBe(true);
+      for (const leaf of leaves(GAME_TEXTS.en[id])) expect(mine.has(leaf), `${id}.${leaf}`).toBe(true);
     });
 
     it('its name and pitch in the lobby, every phase named and prompted, its rules page', () => {
