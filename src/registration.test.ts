@@ -2,8 +2,9 @@
 // layer: its rules, AI hooks, sparring partner, conformance hooks, table machine, table UI,
 // rules page, its words in English and Japanese (phases, tutor prompts, every key its UI
 // names, every refusal code, every hint key, lobby settings and presets: i18n/<lang>/lobby/<id>.ts), its deal code and
-// its place in the lobby. Each game's parts are found in its own folders by convention
-// (engine/core/discover.ts); docs/adding-a-game.md is the checklist this test enforces.
+// its place in the lobby. The engine lists each game's code once (engine/games/index.ts);
+// the other layers find a game's parts in its own folders by convention (engine/core/
+// discover.ts). docs/adding-a-game.md is the checklist this test enforces.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -91,9 +92,11 @@ describe('the catalog', () => {
     for (const id of ids) expect(readdirSync(join(SRC, 'engine/games', id))).toContain('meta.ts');
   });
 
-  it('has every game folder in it: a game with rules but no catalog entry is not played', () => {
+  it('has every game folder and every game the engine plays in it: a game without an entry is not offered', () => {
     const folders = readdirSync(join(SRC, 'engine/games'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-    expect(folders.sort()).toEqual(catalog.map((m) => m.id).sort());
+    const ids = catalog.map((m) => m.id).sort();
+    expect(folders.sort()).toEqual(ids);
+    expect(Object.keys(games).sort()).toEqual(ids);
   });
 });
 
@@ -102,11 +105,11 @@ describe.each(catalog.map((m) => [m.id, m] as const))('%s is complete', (id, met
 
   it('engine: its rules, AI hooks, sparring partner and conformance hooks', () => {
     const def = games[game];
-    expect(def, `games/${id}/index.ts exporting ${partName(id, '')}`).toBeDefined();
+    expect(def, `${partName(id, '')} from games/${id}/index.ts in engine/games/index.ts`).toBeDefined();
     expect(def!.id).toBe(id);
     expect(def!.players).toEqual(meta.players);
-    expect(gameAis[game], `games/${id}/ai.ts exporting ${partName(id, 'Ai')}`).toBeDefined();
-    expect(sparringPlayers[game], `games/${id}/sparring.ts exporting ${partName(id, 'Sparring')}`).toBeDefined();
+    expect(gameAis[game], `${partName(id, 'Ai')} from games/${id}/ai.ts in engine/games/index.ts`).toBeDefined();
+    expect(sparringPlayers[game], `${partName(id, 'Sparring')} from games/${id}/sparring.ts in engine/games/index.ts`).toBeDefined();
     expect(conformanceHooks[game], `games/${id}/conformanceHooks.ts exporting ${partName(id, 'Hooks')}`).toBeDefined();
     expect(meta.phases).toContain('gameOver');
   });

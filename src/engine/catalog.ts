@@ -1,8 +1,8 @@
-// The one list of the games the table can play: each game's static facts (games/<id>/meta.ts:
+// The list of the games the table can play: each game's static facts (games/<id>/meta.ts:
 // seats, phases, settings, presets) without its rules, so the lobby can list games while each
-// game's code loads lazily. Every other layer finds a game's parts in the game's own folders
-// by convention (core/discover.ts); src/registration.test.ts checks that each game listed here
-// is complete in every layer. Adding a game: docs/adding-a-game.md.
+// game's code loads lazily (that is listed in games/index.ts). The other layers find a game's
+// parts in its own folders by convention (core/discover.ts); src/registration.test.ts checks
+// that each game listed here is complete in every layer. Adding a game: docs/adding-a-game.md.
 import type { Action, GameId, OptionSpec, Preset } from './core/types';
 import { skatMeta } from './games/skat/meta';
 import { supertrumpMeta } from './games/supertrump/meta';

@@ -6,7 +6,7 @@
 import { createRng } from '../core/rng';
 import type { Rng } from '../core/rng';
 import type { Action, Observation } from '../core/types';
-import { collectParts } from '../core/discover';
+import { enginePart } from '../games';
 import { findLegal } from './heuristic';
 
 export interface SparringPlayer<O extends Observation = Observation> {
@@ -19,8 +19,8 @@ export interface SparringPlayer<O extends Observation = Observation> {
   optional?(obs: O, rng: Rng): Action | null;
 }
 
-/** Each game's sparring partner: the `<game>Sparring` export of games/<id>/sparring.ts. */
-export const sparringPlayers = collectParts<SparringPlayer>(import.meta.glob('../games/*/sparring.ts', { eager: true }), 'Sparring');
+/** Each game's sparring partner: its games/<id>/sparring.ts, listed in games/index.ts. */
+export const sparringPlayers = enginePart('sparring');
 
 /** The sparring partner's move at `obs`; throws if it chose something not in `obs.legal`. */
 export function sparringAction(obs: Observation, seed: string): Action {

@@ -1,8 +1,10 @@
 // Finding each game's parts by convention (docs/adding-a-game.md). The catalog
-// (engine/catalog.ts) is the one list of games; every other layer collects its part of
-// each game from the game's own folder with import.meta.glob, so a new game is registered
-// by its files alone. A part is the export named after the game: `toepenAi` from
-// games/toepen/ai.ts, `queensDungeonUi` from ui/games/queens-dungeon/index.ts.
+// (engine/catalog.ts) lists the games, and engine/games/index.ts their engine code: the engine
+// loads without Vite, so it imports plainly. The layers built by Vite (the UI, its texts, the
+// rules pages, the Vitest-only test hooks) collect each game's part from its own folder with
+// import.meta.glob, so the game's files alone register it. A part is the export named after
+// the game: `toepenHooks` from games/toepen/conformanceHooks.ts, `queensDungeonUi` from
+// ui/games/queens-dungeon/index.ts.
 import type { GameId } from './types';
 
 /** 'queens-dungeon' + 'Ai' -> 'queensDungeonAi'. */
