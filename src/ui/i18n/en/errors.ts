@@ -1,5 +1,7 @@
-// Every engine error code in words; params as the engine sends them (cards already
-// turned into "9♥" and suits into "♥ Hearts" by the table).
+// The common engine error codes in words (engine/core/errors.ts: COMMON_REFUSALS, SETUP_ERRORS);
+// a game's own codes, and its wording of common ones, live in its catalogue (games/<id>.ts,
+// `errors`). Params as the engine sends them (cards already turned into "9♥" and suits into
+// "♥ Hearts" by the table).
 export default {
   ERR_NOT_YOUR_TURN: 'It is not your turn.',
   ERR_WRONG_PHASE: 'That is not possible at this point of the game.',

@@ -10,7 +10,7 @@ export default {
     waiting: 'Waiting for the next deal…',
     historyHand: 'Deal {{n}}',
   },
-  // The AI's reasons for its hints (engine keys hint.toepen.*, TOEPEN_HINT_TEXTS_EN)
+  // The AI's reasons for its hints (engine keys hint.toepen.*, declared in engine games/toepen/codes.ts)
   hint: {
     onlyMove: '{{card}} is your only legal card.',
     anyMove: 'Any legal move will do here.',
