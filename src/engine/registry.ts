@@ -1,5 +1,5 @@
-// Every game the table can play: the rules of each game in games/index.ts (in the catalog's
-// order). Games not yet built are simply absent.
+// Every game the table can play: the rules of each game listed in games/index.ts. Games not
+// yet built are simply absent.
 import type { GameDefinition, GameId } from './core/types';
 import { enginePart } from './games';
 
