@@ -229,17 +229,18 @@ export function hint(obs: Observation, opts: AiOptions): Decision {
   return { ...d, action: structuredClone(d.action) };
 }
 
-/** Every reason key `hint` can return, with its English text (for the message catalogues). */
-export const HINT_TEXTS_EN: Readonly<Record<string, string>> = {
-  'hint.anyMove': 'Any legal move will do here.',
-  'hint.onlyChoice': 'This is the only thing you may do here.',
-  'hint.onlyMove': '{{card}} is your only legal card.',
-  'hint.nextHand': 'Start the next game.',
-  'hint.search.best': 'Over {{n}} deals that fit what you have seen, this scores {{value}} points on average; the next best choice, {{alternative}}, scores {{altValue}}.',
-  'hint.search.usual': 'The usual play here: over {{n}} deals that fit what you have seen it scores {{value}} points on average; {{alternative}} scored {{altValue}}, too little more to be sure it is better.',
-  'hint.search.win': 'Over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them ({{value}} points on average); the next best choice, {{alternative}}, wins {{altWin}} % ({{altValue}} points).',
-  'hint.search.even': 'Every choice here scores about the same: {{value}} points on average over {{n}} deals that fit what you have seen.',
-  // the games' own judgements where they narrow the root to one move (SearchShape.reason)
-  'hint.skat.pass': 'Pass: {{value}} is more than any game of your hand can be worth (at most {{limit}}).',
-  'hint.tuppi.soloGive': 'Give your partner {{card}}: it is your lowest card in solo (aces count lowest), the least likely to win a trick.',
+/**
+ * Every reason key `hint` can return for any game, with the params it fills in (a game's own
+ * keys: games/<id>/codes.ts). Their words live in the catalogues only: table.hint.*, or a
+ * game's own wording under <game>.hint.*.
+ */
+export const HINT_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'hint.anyMove': [],
+  'hint.onlyChoice': [],
+  'hint.onlyMove': ['card'],
+  'hint.nextHand': [],
+  'hint.search.best': ['n', 'value', 'alternative', 'altValue'],
+  'hint.search.usual': ['n', 'value', 'alternative', 'altValue'],
+  'hint.search.win': ['n', 'win', 'value', 'alternative', 'altWin', 'altValue'],
+  'hint.search.even': ['n', 'value'],
 };

@@ -718,12 +718,6 @@ const knockPays = (j: KnockJudgement, trickNo: number): boolean =>
 
 // ---------------------------------------------------------------- the tutor's reasons
 
-/** English texts of the reason keys only Toepen uses (for the UI's message catalogues). */
-export const TOEPEN_HINT_TEXTS_EN: Readonly<Record<string, string>> = {
-  'hint.toepen.knock': 'Knock (the stake becomes {{stake}}): over {{n}} deals that fit what you have seen, knocking now gains {{value}} on average over waiting.',
-  'hint.toepen.knockFree': 'Knock (the stake becomes {{stake}}): in none of {{n}} deals that fit what you have seen does knocking now cost anything, and a player who stays in against it pays more.',
-};
-
 /** The judgement of a knock that pays, in the tutor's words (its figures in chips a deal). */
 function knockReason(j: KnockJudgement, stake: number): Reason {
   const gains = j.gain > KNOCK_SURE * j.se;

@@ -9,8 +9,6 @@ import { holdsSuit, isActive, legalFollows, nextActive, suitOf, trickWinner } fr
 import { copyState } from './state';
 import type { ToepenState } from './types';
 
-const SUIT_NAMES: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-
 /**
  * §4 row 5 `toMove`: the leader on an empty trick, else the next active seat yet to play (-1
  * when every active seat has played). A trick's cards come clockwise from its first player,
@@ -53,11 +51,11 @@ export function startPlay(next: ToepenState): ToepenState {
 export function applyPlay(s: ToepenState, seat: Seat, card: Card): Step<ToepenState> | Refusal {
   const hand = s.hands[seat];
   const at = hand.indexOf(card);
-  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', { card });
   if (s.trick.length > 0) {
     const led = suitOf(s.trick[0].card);
     if (suitOf(card) !== led && holdsSuit(hand, led)) {
-      return refuse('ERR_MUST_FOLLOW', `You must follow ${SUIT_NAMES[led]}.`, { suit: led });
+      return refuse('ERR_MUST_FOLLOW', { suit: led });
     }
   }
   const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];

@@ -2,7 +2,7 @@
 // trick winners and game values come from the engine's own rules modules, so nothing here
 // decides what is legal or who wins.
 import i18n from 'i18next';
-import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
+import type { Action, Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { trickRules } from '../../../engine/games/skat/contract';
 import { effSuit, skatRank, skatSuit, trickWinnerIndex } from '../../../engine/games/skat/rules';
 import {
@@ -367,4 +367,12 @@ export function cardSelection(o: Observation): CardSelection | null {
     confirm: { key: 'skat.actions.discardConfirm' },
     pending: { key: 'skat.actions.discardPending' },
   });
+}
+
+/** A declaration in words: the contract's name ("Grand Hand"); other actions have the table's. */
+export function describeAction(tr: Tr, a: Action): string | null {
+  if (a.type !== 'DECLARE' || !a.contract || typeof a.contract !== 'object') return null;
+  // hand follows from the skat decision; the listed action leaves it out
+  const c = { hand: false, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false, ...(a.contract as Partial<Contract>) } as Contract;
+  return tr('skat.action.DECLARE', { contract: contractName(tr, c) });
 }
