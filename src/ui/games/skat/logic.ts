@@ -161,8 +161,6 @@ export type Reach = 'yes' | 'schneider' | 'schwarz' | 'skat' | 'never';
 export interface DeclareValue extends ContractValue {
   /** the value does not depend on the unseen skat */
   exact: boolean;
-  /** the known cards hold the jack of clubs: the matadors are counted "with", else "without" */
-  with: boolean;
   reach: Reach;
   /** `never`: the value the certain loss is scored at and the declarer's score change */
   loss: { value: number; delta: number } | null;
@@ -190,7 +188,7 @@ export function declareValue(obs: SkatObservation, declared: Partial<Contract> &
     const out = gameOutcome({ contract: c, bid, matadors: v.matadors?.max ?? 0, declarerPoints: 120, declarerTricks: 10, opponentTricks: 0 });
     loss = { value: out.value, delta: gameDeltas(obs.declarer, false, out.value, obs.options.scoring)[obs.declarer] };
   }
-  return { ...v, exact, with: cards.includes('JC'), reach, loss };
+  return { ...v, exact, reach, loss };
 }
 
 export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null {
