@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { GAME_IDS } from './games';
 import { presetSettings, startGame } from './helpers';
 
 // Learn mode's hint in the built app: the move comes with the search's own figures (over how
 // many deals it was judged, what it scores, what the best other move scores), in English and
 // Japanese, in every game. The hint at hard runs in the Web Worker.
-const GAMES = ['supertrump', 'skat', 'toepen', 'tuppi'];
 const WORDING = {
   en: /deals that fit what you have seen|the only thing you may do here/,
   ja: /通りの配り方|ここでできることはこれだけです/,
@@ -14,7 +14,7 @@ for (const lang of ['en', 'ja'] as const) {
   test(`learn mode: the hint gives the search's figures as its reason (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     await presetSettings(page, { learn: true, lang });
-    for (const game of GAMES) {
+    for (const game of GAME_IDS) {
       await page.goto('/');
       await startGame(page, game);
       // Seat 0 is the person by default; the AIs play until it is its turn.

@@ -4,6 +4,7 @@
 // the lobby in reach, one message for a refused card that covers no name plate and no tutor
 // prompt, and a side column that fits at 1280x800 and 1366x657.
 import { expect, test, type Page } from '@playwright/test';
+import { LONG_MATCH, SHORT_MATCH } from './games';
 import { playAs, presetSettings, snap, toAct } from './helpers';
 import { GAMES, openTable, reachable, refusedCard, toTrickPlay, tryRefusedCard } from './layoutChecks';
 
@@ -160,8 +161,7 @@ for (const size of SIZES) {
 
     for (const { game, players } of GAMES) {
       test(`${game}: the hand's result opens at its top, the table's exit stays in reach`, async ({ page }) => {
-        // Supertrump scores a hand only in a match of several games
-        await openTable(page, game, players, { options: game === 'supertrump' ? { gamesPerMatch: 2 } : {} });
+        await openTable(page, game, players, { options: LONG_MATCH[game] ?? {} });
         await playAs(page, 0, () => page.getByTestId('hand-result').isVisible());
         await openAtTop(page, 'hand-result', ['h2', 'table']);
         await reachable(page, page.getByTestId('hand-result').locator('button[data-action]'), 'next hand');
@@ -170,7 +170,7 @@ for (const size of SIZES) {
       });
 
       test(`${game}: the game-over screen opens with the winner and the totals, the way back in reach`, async ({ page }) => {
-        const short = { supertrump: {}, skat: { handsPerGame: 1 }, toepen: { startingChips: 10 }, tuppi: { targetScore: 1 } }[game];
+        const short = SHORT_MATCH[game] ?? {};
         // a table of AIs plays itself to the end
         await openTable(page, game, players, { options: short, watch: true });
         await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 60_000 });

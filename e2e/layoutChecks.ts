@@ -2,12 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { playAs, presetSettings, toAct } from './helpers';
 
-export const GAMES = [
-  { game: 'supertrump', players: 2 },
-  { game: 'skat', players: 3 },
-  { game: 'toepen', players: 4 },
-  { game: 'tuppi', players: 4 },
-] as const;
+export { GAMES } from './games';
 
 /** On the screen, and the element at its middle is it or inside it: nothing covers it. */
 export async function reachable(page: Page, target: Locator, what: string) {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { GAME_IDS } from './games';
 import { presetSettings } from './helpers';
 
 // Every playable game has a rules page in both languages; its texts load with the page.
-for (const game of ['supertrump', 'skat', 'tuppi', 'toepen']) {
+for (const game of GAME_IDS) {
   for (const [lang, title] of [['en', /How to play/], ['ja', /遊び方/]] as const) {
     test(`the ${game} rules page (${lang})`, async ({ page }) => {
       await presetSettings(page, { lang });

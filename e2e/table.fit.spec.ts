@@ -3,6 +3,7 @@
 // declaration, Supertrump's trump choices). And the announcer line tells the latest thing
 // that happened: never a move of a phase that is over.
 import { expect, test, type Page } from '@playwright/test';
+import { GAME_IDS } from './games';
 import { actAtDevice, handOff, importMatch, moveCount, movedPast, openSkatDeal, playAs, presetSettings, SKAT_DEAL, snap, startGameWith, tableState, toAct } from './helpers';
 
 /** Every card of the hand lies inside the window, with the page scrolled to the top. */
@@ -180,7 +181,7 @@ test('Supertrump against the AI: trump choices and the play keep the hand in vie
 for (const viewport of [{ width: 1440, height: 900 }, { width: 1366, height: 657 }]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
-    for (const game of ['toepen', 'skat', 'tuppi', 'supertrump']) {
+    for (const game of GAME_IDS) {
       test(`${game} against the AI: the first choice keeps the whole hand and the action bar in view`, async ({ page }) => {
         await presetSettings(page, { pace: 'instant' });
         await page.goto('/');

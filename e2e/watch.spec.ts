@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GAMES } from './games';
 import { moveCount, presetSettings, startGame } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -60,7 +61,7 @@ async function handSizes(page: Page, players: number): Promise<number[]> {
   }), players);
 }
 
-for (const [game, players] of [['supertrump', 2], ['skat', 3], ['toepen', 4], ['tuppi', 4]] as const) {
+for (const { game, players } of GAMES) {
   test(`${game}: a table of AIs can show every hand face up, and step through the play`, async ({ page }) => {
     await page.goto('/');
     await page.getByTestId(`game-${game}`).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GAME_IDS } from './games';
 import { playAs, presetSettings, startGame } from './helpers';
 
 // The table speaks to the one person at it: "You win the trick", never "You wins", "Trick won
@@ -35,7 +36,7 @@ const WRONG = [
   /\(You\)/,
 ];
 
-for (const game of ['supertrump', 'skat', 'toepen', 'tuppi']) {
+for (const game of GAME_IDS) {
   test(`${game}: the person at the table is "you", with the verb agreeing`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');

@@ -48,9 +48,8 @@ const PAIRINGS = [
   ['easy', 'rules'],
   ['hard', 'normal'],
 ];
-/** Deals per strength pairing [full run, --quick], per game (DEALS_DEFAULT for any other game). */
-const DEALS = { skat: [100, 6], supertrump: [100, 6], toepen: [100, 6], tuppi: [100, 6] };
-const DEALS_DEFAULT = [100, 6];
+/** Deals per strength pairing [full run, --quick], the same for every game. */
+const DEALS = [100, 6];
 /** What a strength figure counts, per game (points unless listed). */
 const UNIT = { toepen: 'chips' };
 const PAIRING = args.includes('--pairing') ? args[args.indexOf('--pairing') + 1] : undefined;
@@ -289,7 +288,7 @@ async function benchStrength(games) {
   const habits = {};
   for (const game of games) {
     for (const [a, b] of PAIRINGS_RUN) {
-      const [full, quick] = DEALS[game] ?? DEALS_DEFAULT;
+      const [full, quick] = DEALS;
       const n = DEALS_ARG ?? (QUICK ? quick : full);
       const t0 = performance.now();
       const slices = [];

@@ -1,6 +1,9 @@
-// Static facts of every registered game (seats, settings, presets) without their rules,
-// so the lobby can list games while each game's code loads lazily.
-import type { GameId, OptionSpec, Preset } from './core/types';
+// The list of the games the table can play: each game's static facts (games/<id>/meta.ts:
+// seats, phases, settings, presets) without its rules, so the lobby can list games while each
+// game's code loads lazily (that is listed in games/index.ts). The other layers find a game's
+// parts in its own folders by convention (core/discover.ts); src/registration.test.ts checks
+// that each game listed here is complete in every layer. Adding a game: docs/adding-a-game.md.
+import type { Action, GameId, OptionSpec, Preset } from './core/types';
 import { skatMeta } from './games/skat/meta';
 import { supertrumpMeta } from './games/supertrump/meta';
 import { toepenMeta } from './games/toepen/meta';
@@ -10,6 +13,10 @@ export interface GameMeta {
   id: GameId;
   title: string;
   players: { min: number; max: number; default: number };
+  /** every status().phase, in the order of play: the states of the game's table machine */
+  phases: readonly string[];
+  /** a lone legal action other than a card that auto-play may make, as it is no choice (default: none) */
+  noChoice?: (a: Action) => boolean;
   options: readonly OptionSpec[];
   presets: readonly Preset[];
 }

@@ -7,11 +7,10 @@ import type { Action, Match, Seat } from '../engine';
 import { applyAction, legalActions, newMatch, status } from '../engine';
 import { chooseAction } from '../engine/ai';
 import { forcedMove, wasForced } from './forced';
-import { supertrumpMachine } from './games/supertrumpMachine';
-import { toepenMachine } from './games/toepenMachine';
 import { pendingAutoMove } from './selectors';
 import { autoMoveOf, type TableMachine } from './tableMachine';
 import type { BotFn, Pace, SeatConfig, TableContext } from './types';
+import { tableMachineFor } from './machines';
 
 const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
@@ -55,7 +54,7 @@ const supertrump = (seed: string) => newMatch('supertrump', { players: 2, seed, 
 
 describe('auto-play', () => {
   it('plays the only legal card for the person, and only that: every move of theirs the test did not send was forced', async () => {
-    const actor = start(supertrumpMachine, supertrump('auto-1'), [person('Ann'), ai]);
+    const actor = start(tableMachineFor('supertrump'), supertrump('auto-1'), [person('Ann'), ai]);
     const sent = await playChoicesToEnd(actor, 0);
     const m = ctxOf(actor).match;
     const auto = m.log.flatMap((e, i) => (e.seat === 0 && !sent.has(i) ? [i] : []));
@@ -67,7 +66,7 @@ describe('auto-play', () => {
   });
 
   it('waits for the person when it is off; turned on, it makes the forced move waiting now and the next ones', async () => {
-    const actor = start(supertrumpMachine, supertrump('auto-2'), [person('Ann'), ai], { autoPlay: false });
+    const actor = start(tableMachineFor('supertrump'), supertrump('auto-2'), [person('Ann'), ai], { autoPlay: false });
     let waited = false;
     for (let i = 0; i < 400 && !waited; i++) {
       const s = await waitFor(actor, (x) => x.hasTag('human') || status(x.context.match).over, TIMEOUT);
@@ -91,7 +90,7 @@ describe('auto-play', () => {
   });
 
   it('never plays behind the hot-seat curtain: the forced card goes once its owner has taken the device', async () => {
-    const actor = start(supertrumpMachine, supertrump('auto-3'), [person('Ann'), person('Ben')]);
+    const actor = start(tableMachineFor('supertrump'), supertrump('auto-3'), [person('Ann'), person('Ben')]);
     let checked = false;
     for (let i = 0; i < 600 && !checked; i++) {
       const s = await waitFor(actor, (x) => x.hasTag('handoff') || x.hasTag('human') || status(x.context.match).over, TIMEOUT);
@@ -120,7 +119,7 @@ describe('auto-play', () => {
   });
 
   it('undo steps back over the cards it played to the person\'s last real decision, and does not replay them at once', async () => {
-    const actor = start(supertrumpMachine, supertrump('auto-4'), [person('Ann'), ai]);
+    const actor = start(tableMachineFor('supertrump'), supertrump('auto-4'), [person('Ann'), ai]);
     let lastChoice = -1;
     for (let i = 0; i < 400; i++) {
       await atChoice(actor, 0);
@@ -161,7 +160,7 @@ describe('auto-play', () => {
     }
     const annPass = m.log.findIndex((e) => e.seat === 0);
     expect(m.log.filter((e) => e.seat === 0)).toHaveLength(1);
-    const actor = start(toepenMachine, m, [person('Ann'), ai, ai, ai, ai, ai]);
+    const actor = start(tableMachineFor('toepen'), m, [person('Ann'), ai, ai, ai, ai, ai]);
     await waitFor(actor, (x) => x.hasTag('human'), TIMEOUT);
     actor.send({ type: 'UNDO' });
     const back = ctxOf(actor).match;
@@ -175,12 +174,12 @@ describe('auto-play', () => {
   });
 
   it("sends Toepen's lone \"no signal\" for the person, never a lone required signal", async () => {
-    const { noChoice } = createActor(toepenMachine, { input: { match: newMatch('toepen', { players: 4, seed: 'x' }), seats: [ai, ai, ai, ai], pace: 'instant', bot } }).getSnapshot().context;
+    const { noChoice } = createActor(tableMachineFor('toepen'), { input: { match: newMatch('toepen', { players: 4, seed: 'x' }), seats: [ai, ai, ai, ai], pace: 'instant', bot } }).getSnapshot().context;
     expect(noChoice({ type: 'SIGNAL', kind: 'none' })).toBe(true);
     expect(noChoice({ type: 'SIGNAL', kind: 'stand' })).toBe(false);
     expect(noChoice({ type: 'SIGNAL', kind: 'whistle' })).toBe(false);
     // a whole deal: Ann never sends a signal of her own when she has nothing to signal
-    const actor = start(toepenMachine, newMatch('toepen', { players: 4, seed: 'auto-6', dealer: 3 }), [person('Ann'), ai, ai, ai]);
+    const actor = start(tableMachineFor('toepen'), newMatch('toepen', { players: 4, seed: 'auto-6', dealer: 3 }), [person('Ann'), ai, ai, ai]);
     const sent: Action[] = [];
     for (let i = 0; i < 200; i++) {
       const s = await waitFor(actor, (x) => status(x.context.match).phase === 'handResult'

@@ -12,10 +12,10 @@ import { chooseAction, chooseOptionalAction } from '../engine/ai';
 import { buildDeal } from '../engine/testing/builders';
 import { TOEPEN_DECK } from '../engine/games/toepen/rules';
 import { enginePhase, isHeld, isOfferingOptional, viewerOptionalActions } from './selectors';
-import { createTableMachine } from './tableMachine';
+import { tableMachineFor } from './machines';
 import type { BotFn, OptionalBotFn, SeatConfig } from './types';
 
-const toepenMachine = createTableMachine('toepen', ['exchange', 'challenge', 'signal', 'trickPlay', 'knockResponse', 'handResult', 'gameOver']);
+const toepenMachine = tableMachineFor('toepen');
 
 const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 const ai: SeatConfig = { kind: 'ai-normal', name: 'Bot' };

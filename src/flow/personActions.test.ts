@@ -11,11 +11,10 @@ import { applyAction, legalActions, newMatch, status } from '../engine';
 import { chooseAction } from '../engine/ai';
 import { buildDeal } from '../engine/testing/builders';
 import { TOEPEN_DECK } from '../engine/games/toepen/rules';
-import { toepenMachine } from './games/toepenMachine';
-import { tuppiMachine } from './games/tuppiMachine';
 import { enginePhase, isOfferingOptional, isTrickPause } from './selectors';
 import type { TableMachine } from './tableMachine';
 import type { BotFn, OptionalBotFn, Pace, SeatConfig } from './types';
+import { tableMachineFor } from './machines';
 
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person = (name: string): SeatConfig => ({ kind: 'human', name });
@@ -57,7 +56,7 @@ describe("a person's move between the moves", () => {
     const match = acesToPlay();
     const held: ((a: Action | null) => void)[] = [];
     const slow: OptionalBotFn = () => new Promise((resolve) => held.push(resolve));
-    const actor = start(toepenMachine, match, [person('Ann'), ai, ai, ai], { optional: slow });
+    const actor = start(tableMachineFor('toepen'), match, [person('Ann'), ai, ai, ai], { optional: slow });
     let s = actor.getSnapshot();
     // P1 is being asked about a knock; Ann's cards are on screen and her ace is playable
     expect(isOfferingOptional(s)).toBe(true);
@@ -76,7 +75,7 @@ describe("a person's move between the moves", () => {
 
   it('is taken during the trick pause: the winner leads the next trick at once', async () => {
     const match = acesToPlay();
-    const actor = start(toepenMachine, match, [person('Ann'), ai, ai, ai], { pace: 'fast' });
+    const actor = start(tableMachineFor('toepen'), match, [person('Ann'), ai, ai, ai], { pace: 'fast' });
     await waitFor(actor, (x) => x.hasTag('human'), { timeout: 5000 });
     actor.send({ type: 'ACT', seat: 0, action: firstPlay(match, 0) });
     let s = actor.getSnapshot();
@@ -99,7 +98,7 @@ describe("a person's move between the moves", () => {
       m = step(m, seat, firstPlay(m, seat));
     }
     expect(status(m)).toMatchObject({ phase: 'trickPlay', toAct: [3] });
-    const actor = start(toepenMachine, m, [person('Ann'), ai, ai, ai], { pace: 'fast' });
+    const actor = start(tableMachineFor('toepen'), m, [person('Ann'), ai, ai, ai], { pace: 'fast' });
     let s = await waitFor(actor, (x) => enginePhase(x) === 'handResult', { timeout: 5000 });
     expect(isTrickPause(s)).toBe(true);
     expect(status(s.context.match).toAct).toContain(0);
@@ -112,7 +111,7 @@ describe("a person's move between the moves", () => {
 
   it('hot-seat: only the person whose cards are on screen; the next person waits for the curtain', async () => {
     const match = acesToPlay();
-    const actor = start(toepenMachine, match, [person('Ann'), ai, person('Bo'), ai], { pace: 'fast' });
+    const actor = start(tableMachineFor('toepen'), match, [person('Ann'), ai, person('Bo'), ai], { pace: 'fast' });
     await waitFor(actor, (x) => x.hasTag('handoff'), { timeout: 5000 });
     // behind the curtain nobody's move is taken
     actor.send({ type: 'ACT', seat: 0, action: firstPlay(match, 0) });
@@ -174,7 +173,7 @@ describe('simultaneous phases: people act first, every click is a move', () => {
     for (const seats of [[person('Ann'), ai, ai, ai], [person('Ann'), ai, person('Bo'), ai]]) {
       for (const seed of ['sig-a', 'sig-b']) {
         const match = newMatch('toepen', { players: 4, seed, dealer: 3 });
-        expect(await playDeal(toepenMachine, match, seats, 'signal')).toBeGreaterThan(0);
+        expect(await playDeal(tableMachineFor('toepen'), match, seats, 'signal')).toBeGreaterThan(0);
       }
     }
   }, 60_000);
@@ -182,7 +181,7 @@ describe('simultaneous phases: people act first, every click is a move', () => {
   it("Tuppi's auction, one person and hot-seat", async () => {
     for (const seats of [[person('Ann'), ai, ai, ai], [person('Ann'), ai, person('Bo'), ai]]) {
       const match = newMatch('tuppi', { players: 4, seed: 'auction-a' });
-      expect(await playDeal(tuppiMachine, match, seats, 'auction')).toBeGreaterThan(0);
+      expect(await playDeal(tableMachineFor('tuppi'), match, seats, 'auction')).toBeGreaterThan(0);
     }
   }, 60_000);
 });

@@ -3,9 +3,9 @@ import { createActor, waitFor } from 'xstate';
 import type { Action, Match } from '../engine';
 import { applyAction, legalActions, newMatch, rewind, serialize, status } from '../engine';
 import { chooseAction } from '../engine/ai';
-import { supertrumpMachine } from './games/supertrumpMachine';
 import { canUndo, enginePhase, isHandoff, isHeld, offersUndo } from './selectors';
 import type { BotFn, SeatConfig } from './types';
+import { tableMachineFor } from './machines';
 
 const bot: BotFn = async (obs, opts) => chooseAction(obs, opts);
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
@@ -17,7 +17,7 @@ function freshMatch(): Match {
 }
 
 function start(seats: SeatConfig[], opts: { bot?: BotFn; allowUndo?: boolean; match?: Match } = {}) {
-  const actor = createActor(supertrumpMachine, {
+  const actor = createActor(tableMachineFor('supertrump'), {
     input: { match: opts.match ?? freshMatch(), seats, pace: 'instant', bot: opts.bot ?? bot, allowUndo: opts.allowUndo },
   });
   actor.start();

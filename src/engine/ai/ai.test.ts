@@ -3,11 +3,11 @@ import { applyAction, legalActions, newMatch, observe, status } from '../index';
 import type { Action, Card, Deal, Match, MatchSetup, Observation, Seat } from '../index';
 import { standardDeck } from '../core/cards';
 import { createRng, shuffled } from '../core/rng';
-import { chooseAction, decideStrict, hint, HINT_TEXTS_EN, LEVELS } from './index';
+import { chooseAction, decideStrict, hint, LEVELS } from './index';
 import type { AiLevel } from './index';
 import { sameAction } from './heuristic';
 import { chooseActionInWorker } from '../../workers/aiClient';
-import { expectWorded } from '../testing/reasons';
+import { expectDeclared } from '../testing/reasons';
 
 type Player = AiLevel | 'random';
 
@@ -254,7 +254,7 @@ describe('Supertrump AI: hints', () => {
         const level = m.log.length % 4 === 0 ? 'normal' : 'easy';
         const h = hint(obs, { level, seed: `${g}/${m.log.length}` });
         expect(h.action).toEqual(chooseAction(obs, { level, seed: `${g}/${m.log.length}` }));
-        expectWorded(h, HINT_TEXTS_EN);
+        expectDeclared(h, 'supertrump');
         keys.add(h.reasonKey);
         const r = applyAction(m, seat, h.action);
         if (r.ok) m = r.match;

@@ -35,9 +35,9 @@ export { LEVELS } from './levels';
 export type { LevelConfig } from './levels';
 
 function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
-  const samples = Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
+  const samples = shape.exact ? 1 : Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
   const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
-  if (opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
+  if (!shape.exact && opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
   }
   return cfg;
@@ -94,7 +94,8 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   // deals is noisy enough to rate a wasted ace above the low card (the blunder suites).
   const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && ranked[0].solved && rng.next() < level.lapse;
   const z = shape?.priorZ ?? ai.priorZ?.[level.base ?? opts.level] ?? level.priorZ;
-  const standing = lapse ? null : carefulMoveStands(obs, ranked, z, opts.seed);
+  // Where nothing is hidden the one solved deal is the truth: no brake on it.
+  const standing = lapse || shape?.exact ? null : carefulMoveStands(obs, ranked, z, opts.seed);
   const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);
   return { action: chosen.action, reason: searchReason(ranked, chosen.action, scale) };
 }
@@ -228,17 +229,18 @@ export function hint(obs: Observation, opts: AiOptions): Decision {
   return { ...d, action: structuredClone(d.action) };
 }
 
-/** Every reason key `hint` can return, with its English text (for the message catalogues). */
-export const HINT_TEXTS_EN: Readonly<Record<string, string>> = {
-  'hint.anyMove': 'Any legal move will do here.',
-  'hint.onlyChoice': 'This is the only thing you may do here.',
-  'hint.onlyMove': '{{card}} is your only legal card.',
-  'hint.nextHand': 'Start the next game.',
-  'hint.search.best': 'Over {{n}} deals that fit what you have seen, this scores {{value}} points on average; the next best choice, {{alternative}}, scores {{altValue}}.',
-  'hint.search.usual': 'The usual play here: over {{n}} deals that fit what you have seen it scores {{value}} points on average; {{alternative}} scored {{altValue}}, too little more to be sure it is better.',
-  'hint.search.win': 'Over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them ({{value}} points on average); the next best choice, {{alternative}}, wins {{altWin}} % ({{altValue}} points).',
-  'hint.search.even': 'Every choice here scores about the same: {{value}} points on average over {{n}} deals that fit what you have seen.',
-  // the games' own judgements where they narrow the root to one move (SearchShape.reason)
-  'hint.skat.pass': 'Pass: {{value}} is more than any game of your hand can be worth (at most {{limit}}).',
-  'hint.tuppi.soloGive': 'Give your partner {{card}}: it is your lowest card in solo (aces count lowest), the least likely to win a trick.',
+/**
+ * Every reason key `hint` can return for any game, with the params it fills in (a game's own
+ * keys: games/<id>/codes.ts). Their words live in the catalogues only: table.hint.*, or a
+ * game's own wording under <game>.hint.*.
+ */
+export const HINT_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'hint.anyMove': [],
+  'hint.onlyChoice': [],
+  'hint.onlyMove': ['card'],
+  'hint.nextHand': [],
+  'hint.search.best': ['n', 'value', 'alternative', 'altValue'],
+  'hint.search.usual': ['n', 'value', 'alternative', 'altValue'],
+  'hint.search.win': ['n', 'win', 'value', 'alternative', 'altWin', 'altValue'],
+  'hint.search.even': ['n', 'value'],
 };

@@ -5,11 +5,8 @@
 // Like the AI they read the observation only, and all their chance comes from the rng.
 import { createRng } from '../core/rng';
 import type { Rng } from '../core/rng';
-import type { Action, GameId, Observation } from '../core/types';
-import { skatSparring } from '../games/skat/sparring';
-import { supertrumpSparring } from '../games/supertrump/sparring';
-import { toepenSparring } from '../games/toepen/sparring';
-import { tuppiSparring } from '../games/tuppi/sparring';
+import type { Action, Observation } from '../core/types';
+import { enginePart } from '../games';
 import { findLegal } from './heuristic';
 
 export interface SparringPlayer<O extends Observation = Observation> {
@@ -22,12 +19,8 @@ export interface SparringPlayer<O extends Observation = Observation> {
   optional?(obs: O, rng: Rng): Action | null;
 }
 
-export const sparringPlayers: Partial<Record<GameId, SparringPlayer>> = {
-  supertrump: supertrumpSparring as unknown as SparringPlayer,
-  skat: skatSparring as unknown as SparringPlayer,
-  tuppi: tuppiSparring as unknown as SparringPlayer,
-  toepen: toepenSparring as unknown as SparringPlayer,
-};
+/** Each game's sparring partner: its games/<id>/sparring.ts, listed in games/index.ts. */
+export const sparringPlayers = enginePart('sparring');
 
 /** The sparring partner's move at `obs`; throws if it chose something not in `obs.legal`. */
 export function sparringAction(obs: Observation, seed: string): Action {

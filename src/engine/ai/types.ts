@@ -98,6 +98,11 @@ export interface SamplerOptions {
 /** See `GameAi.searchShape`. */
 export interface SearchShape {
   scale?: number;
+  /**
+   * Nothing is hidden from the seat (Supertrump's stage 2): every deal the sampler draws is
+   * the position itself, so one deal, solved or rolled out once, is the whole judgement.
+   */
+  exact?: boolean;
   candidates?: readonly Action[];
   /** the tutor's reason where `candidates` is one action: the judgement that narrowed the root */
   reason?: Reason;

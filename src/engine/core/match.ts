@@ -106,16 +106,16 @@ export function legalActions(m: Match, seat: Seat): Action[] {
 
 export function applyAction(m: Match, seat: Seat, a: Action): Result {
   const def = definition(m?.game);
-  if (!def) return refuse('ERR_UNKNOWN_GAME', 'This is not a match of a known game.');
-  if (!validSeat(m, seat)) return refuse('ERR_BAD_SEAT', `There is no seat ${show(seat)} at this table.`, { seat: show(seat) });
-  if (!isPlainObject(a) || typeof a.type !== 'string') return refuse('ERR_BAD_ACTION', 'An action must be an object with a "type".');
-  if (def.status(m.state).over) return refuse('ERR_GAME_OVER', 'The match is over.');
+  if (!def) return refuse('ERR_UNKNOWN_GAME');
+  if (!validSeat(m, seat)) return refuse('ERR_BAD_SEAT', { seat: show(seat) });
+  if (!isPlainObject(a) || typeof a.type !== 'string') return refuse('ERR_BAD_ACTION');
+  if (def.status(m.state).over) return refuse('ERR_GAME_OVER');
   let step;
   try {
     step = def.apply(m.state, seat, a);
   } catch {
     // A rule bug must not take the table down: report it, keep the match as it was.
-    return refuse('ERR_INTERNAL', 'The engine could not process this action.');
+    return refuse('ERR_INTERNAL');
   }
   if (!step.ok) return step;
   const entry: LoggedAction = { seat, action: structuredClone(a) };
@@ -152,31 +152,40 @@ export function serialize(m: Match): string {
   return JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, game: m.game, setup: m.setup, log: m.log });
 }
 
+/**
+ * A save that cannot be restored, with its diagnosis (which entry of the log, and why) in the
+ * message: like a setup's, for the player to report and a developer to read. The code's
+ * words are the UI's (errors.<code>); the diagnosis is no copy of them.
+ */
+function damaged(code: string, diagnosis: string): Result {
+  return { ok: false, error: { code, message: diagnosis } };
+}
+
 /** Rebuild a match by replaying its log; any inconsistency is a clear error. */
 export function deserialize(s: string): Result {
   let data: unknown;
   try {
     data = JSON.parse(s);
   } catch {
-    return refuse('ERR_BAD_JSON', 'The saved match is not valid JSON.');
+    return damaged('ERR_BAD_JSON', 'The saved match is not valid JSON.');
   }
-  if (!isPlainObject(data) || data.format !== SAVE_FORMAT) return refuse('ERR_BAD_SAVE', 'This is not a saved match.');
-  if (data.version !== SAVE_VERSION) return refuse('ERR_SAVE_VERSION', `Saved matches of version ${show(data.version)} are not supported.`);
-  if (typeof data.game !== 'string' || !definition(data.game)) return refuse('ERR_UNKNOWN_GAME', `Unknown game "${show(data.game)}".`);
-  if (!Array.isArray(data.log)) return refuse('ERR_BAD_SAVE', 'The saved match has no action log.');
+  if (!isPlainObject(data) || data.format !== SAVE_FORMAT) return damaged('ERR_BAD_SAVE', 'This is not a saved match.');
+  if (data.version !== SAVE_VERSION) return damaged('ERR_SAVE_VERSION', `Saved matches of version ${show(data.version)} are not supported.`);
+  if (typeof data.game !== 'string' || !definition(data.game)) return damaged('ERR_UNKNOWN_GAME', `Unknown game "${show(data.game)}".`);
+  if (!Array.isArray(data.log)) return damaged('ERR_BAD_SAVE', 'The saved match has no action log.');
   let m: Match;
   try {
     m = newMatch(data.game as GameId, data.setup as MatchSetup);
   } catch (e) {
     if (e instanceof SetupError) return { ok: false, error: e.error };
-    return refuse('ERR_BAD_SAVE', 'The saved match has an invalid setup.');
+    return damaged('ERR_BAD_SAVE', 'The saved match has an invalid setup.');
   }
   const facts = [];
   for (let i = 0; i < data.log.length; i++) {
     const entry = data.log[i] as LoggedAction;
-    if (!isPlainObject(entry)) return refuse('ERR_BAD_SAVE', `Entry ${i + 1} of the action log is malformed.`);
+    if (!isPlainObject(entry)) return damaged('ERR_BAD_SAVE', `Entry ${i + 1} of the action log is malformed.`);
     const r = applyAction(m, entry.seat, entry.action);
-    if (!r.ok) return refuse('ERR_BAD_SAVE', `Entry ${i + 1} of the action log was refused: ${r.error.message}`);
+    if (!r.ok) return damaged('ERR_BAD_SAVE', `Entry ${i + 1} of the action log was refused: ${r.error.message}`);
     m = r.match;
     facts.push(...r.facts);
   }

@@ -36,8 +36,9 @@ export interface MatchSetup {
 }
 
 /**
- * A refusal: `code` is stable (tests, i18n), `message` is plain English a tutor can show,
- * `params` lets the UI rebuild the message in another language.
+ * A refusal: `code` is stable (tests, i18n), `params` let the UI word it in any language
+ * (its catalogues are the words' one home); `message` is derived from the two for logs and
+ * harnesses ('ERR_MUST_FOLLOW (suit H; cards 9H 10H)'), or a setup's diagnosis in English.
  */
 export interface EngineError {
   code: string;

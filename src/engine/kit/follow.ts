@@ -1,7 +1,6 @@
 // Following (must follow, else free): a card must be of the led card's follow class when the
 // hand holds one; the game's tables say what a class is (a suit, or all the trumps).
 import { refuse } from '../core/errors';
-import { SUIT_NAMES } from '../core/cards';
 import type { Action, Card, PlayedCard, Refusal, Suit } from '../core/types';
 import { slotOf } from './trickRules';
 import type { TrickRules } from './trickRules';
@@ -54,5 +53,5 @@ export function playActions(hand: readonly Card[], led: Card | undefined, rules:
 
 /** The refusal of a card that does not follow `suit` in a game without trumps. */
 export function mustFollowSuit(suit: Suit): Refusal {
-  return refuse('ERR_MUST_FOLLOW', `You must follow ${SUIT_NAMES[suit]}.`, { suit });
+  return refuse('ERR_MUST_FOLLOW', { suit });
 }

@@ -31,6 +31,12 @@ export interface BlunderCase {
    * chooseOptionalAction is asked, and null (doing nothing) is judged as `{ type: 'NONE' }`.
    */
   optional?: boolean;
+  /**
+   * The levels that must avoid it (default: all). A subtle loss that the careful player makes
+   * too (a lead that gives away one trick in a long endgame) is a weaker move for easy, not an
+   * absurd one.
+   */
+  levels?: readonly AiLevel[];
 }
 
 export const LEVELS_TESTED: readonly AiLevel[] = ['easy', 'normal', 'hard'];
@@ -50,7 +56,7 @@ export function positionOf(c: BlunderCase): Match {
 }
 
 /** Checks one case: the position is real, the blunder is possible and another move is not one, and nobody plays it. */
-export function checkBlunderCase(c: BlunderCase, levels: readonly AiLevel[] = LEVELS_TESTED, seeds: readonly string[] = SEEDS): void {
+export function checkBlunderCase(c: BlunderCase, levels: readonly AiLevel[] = c.levels ?? LEVELS_TESTED, seeds: readonly string[] = SEEDS): void {
   let obs: Observation;
   if (c.observation) obs = c.observation();
   else {

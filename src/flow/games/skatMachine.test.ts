@@ -4,13 +4,13 @@ import { legalActions, newMatch, status } from '../../engine';
 import { enginePhase, tutorKey } from '../selectors';
 import type { SeatConfig } from '../types';
 import { startWatched } from '../testing';
-import { skatMachine } from './skatMachine';
+import { tableMachineFor } from '../machines';
 
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person: SeatConfig = { kind: 'human', name: 'Ann' };
 
 function start(seats: SeatConfig[], seed: string, hands: number) {
-  return startWatched(skatMachine, { match: newMatch('skat', { players: 3, seed, dealer: 2, options: { handsPerGame: hands } }), seats });
+  return startWatched(tableMachineFor('skat'), { match: newMatch('skat', { players: 3, seed, dealer: 2, options: { handsPerGame: hands } }), seats });
 }
 
 describe('skat machine', () => {

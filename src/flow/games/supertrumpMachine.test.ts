@@ -5,7 +5,7 @@ import { chooseAction } from '../../engine/ai';
 import { enginePhase, isHandoff, isTrickPause, tutorKey } from '../selectors';
 import type { BotFn, Pace, SeatConfig } from '../types';
 import { startWatched } from '../testing';
-import { supertrumpMachine } from './supertrumpMachine';
+import { tableMachineFor } from '../machines';
 
 // Easy: these tests are about the flow, not the AI's strength; a cheaper search keeps them quick.
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
@@ -13,7 +13,7 @@ const person = (name: string): SeatConfig => ({ kind: 'human', name });
 
 function start(seats: SeatConfig[], opts: { pace?: Pace; bot?: BotFn; games?: number } = {}) {
   const match = newMatch('supertrump', { players: 2, seed: 'flow', dealer: 1, options: { gamesPerMatch: opts.games ?? 1 } });
-  return startWatched(supertrumpMachine, { match, seats, pace: opts.pace, bot: opts.bot });
+  return startWatched(tableMachineFor('supertrump'), { match, seats, pace: opts.pace, bot: opts.bot });
 }
 
 describe('supertrump machine', () => {

@@ -6,7 +6,7 @@ import { legalActions, newMatch, observe, status } from '../../engine';
 import { enginePhase, tutorKey } from '../selectors';
 import type { SeatConfig } from '../types';
 import { startWatched } from '../testing';
-import { toepenMachine } from './toepenMachine';
+import { tableMachineFor } from '../machines';
 
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person: SeatConfig = { kind: 'human', name: 'Ann' };
@@ -27,7 +27,7 @@ const HONEST: Deal = {
 
 function start(seats: SeatConfig[], seed: string, options: Record<string, unknown>, deals?: Deal[]) {
   const match = newMatch('toepen', { players: seats.length, seed, dealer: 3, options, ...(deals ? { deals } : {}) });
-  return startWatched(toepenMachine, { match, seats });
+  return startWatched(tableMachineFor('toepen'), { match, seats });
 }
 
 describe('toepen machine', () => {

@@ -4,13 +4,13 @@ import { legalActions, newMatch, observe, status } from '../../engine';
 import { enginePhase, tutorKey } from '../selectors';
 import type { SeatConfig } from '../types';
 import { startWatched } from '../testing';
-import { tuppiMachine } from './tuppiMachine';
+import { tableMachineFor } from '../machines';
 
 const ai: SeatConfig = { kind: 'ai-easy', name: 'Bot' };
 const person: SeatConfig = { kind: 'human', name: 'Ann' };
 
 function start(seats: SeatConfig[], seed: string, options: Record<string, unknown>) {
-  return startWatched(tuppiMachine, { match: newMatch('tuppi', { players: 4, seed, dealer: 3, options }), seats });
+  return startWatched(tableMachineFor('tuppi'), { match: newMatch('tuppi', { players: 4, seed, dealer: 3, options }), seats });
 }
 
 describe('tuppi machine', () => {

@@ -1,15 +1,13 @@
-// Game-specific table parts, looked up by game id so later games plug in beside Supertrump.
+// Game-specific table parts: each game's `<game>Ui` from ui/games/<id>/index.ts (found by
+// convention, engine/core/discover.ts); a game without them gets the generic parts.
 import type { ComponentType } from 'react';
 import type { Action, Card, CompletedTrick, Fact, GameId, Observation, ScoredHand, Seat } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import type { CardBadge } from '../table/Card';
 import type { SeatNames } from '../table/seatNames';
 import type { Tr } from '../table/text';
+import { collectParts } from '../../engine/core/discover';
 import { genericUi } from './generic';
-import { skatUi } from './skat';
-import { supertrumpUi } from './supertrump';
-import { toepenUi } from './toepen';
-import { tuppiUi } from './tuppi';
 
 export interface GameViewProps {
   /** what the table may show: the viewer's observation, or seat 0's public part when nobody views */
@@ -103,15 +101,19 @@ export interface GameUi {
   describeFact?(fact: Fact, names: SeatNames): TextRef | null;
   /** a several-card choice the viewer makes now by selecting hand cards, if any */
   cardSelection?(obs: Observation): CardSelection | null;
+  /** cards lying face up outside the hand and the trick (a face-up stock card, cards known to be held): a card from there flies into the trick */
+  faceUpCards?(obs: Observation): Card[];
+  /** may the last trick and the hand in progress be looked at again (default: yes) */
+  reviewsLastTrick?(obs: Observation): boolean;
+  /**
+   * The game's own words for an action where the table's would not do (a secret choice, a
+   * contract), or null. `own`: for the seat that makes it (a hint), not the whole table.
+   */
+  describeAction?(tr: Tr, a: Action, own: boolean): string | null;
 }
 
-const registry: Partial<Record<GameId, GameUi>> = {
-  supertrump: supertrumpUi,
-  skat: skatUi,
-  tuppi: tuppiUi,
-  toepen: toepenUi,
-};
+export const gameUis = collectParts<GameUi>(import.meta.glob('../games/*/index.ts', { eager: true }), 'Ui');
 
 export function gameUi(game: GameId): GameUi {
-  return registry[game] ?? genericUi;
+  return gameUis[game] ?? genericUi;
 }

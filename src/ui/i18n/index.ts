@@ -1,5 +1,5 @@
 // i18next set up once, synchronously, with the shared catalogues bundled. Each game's own
-// texts (table words, tutor, rules page) load with its table or rules page (loadGameTexts),
+// texts (table words, tutor, errors, hints, rules page) load with its table or rules page (loadGameTexts),
 // so the lobby's first load does not grow with every game.
 // The language follows the settings store; switching it updates <html lang> at once.
 import i18n from 'i18next';
@@ -31,19 +31,24 @@ export const resources = {
   ja: { translation: { common: jaCommon, lobby: jaLobby, rules: jaRules, table: jaTable, errors: jaErrors, history: jaHistory } },
 } as const;
 
-/** Each game's catalogues, English and Japanese, as lazy chunks. */
-const GAME_TEXTS: Record<string, () => Promise<[{ default: object }, { default: object }]>> = {
-  supertrump: () => Promise.all([import('./en/supertrump'), import('./ja/supertrump')]),
-  skat: () => Promise.all([import('./en/skat'), import('./ja/skat')]),
-  tuppi: () => Promise.all([import('./en/tuppi'), import('./ja/tuppi')]),
-  toepen: () => Promise.all([import('./en/toepen'), import('./ja/toepen')]),
-};
+type Catalogue = { default: object };
+// Each game's catalogues, English and Japanese (en/games/<id>.ts, ja/games/<id>.ts), each a
+// lazy chunk: found by convention, so a game's texts need no entry here.
+const EN_TEXTS = import.meta.glob<Catalogue>('./en/games/*.ts');
+const JA_TEXTS = import.meta.glob<Catalogue>('./ja/games/*.ts');
+
+function textLoader(game: string): (() => Promise<[Catalogue, Catalogue]>) | undefined {
+  const en = `./en/games/${game}.ts`;
+  const ja = `./ja/games/${game}.ts`;
+  return Object.hasOwn(EN_TEXTS, en) && Object.hasOwn(JA_TEXTS, ja) ? () => Promise.all([EN_TEXTS[en](), JA_TEXTS[ja]()]) : undefined;
+}
+
 const loaded = new Map<string, Promise<void>>();
 const ready = new Set<string>();
 
 /** Adds a game's texts (both languages) once; resolves at once for a game without any. */
 export function loadGameTexts(game: string): Promise<void> {
-  const load = GAME_TEXTS[game];
+  const load = textLoader(game);
   if (!load) return Promise.resolve();
   let p = loaded.get(game);
   if (!p) {
@@ -60,7 +65,7 @@ export function loadGameTexts(game: string): Promise<void> {
 
 /** True once `game`'s texts are in (or their load failed: then the keys' fallbacks show). */
 export function useGameTexts(game: string): boolean {
-  const [done, setDone] = useState(() => !GAME_TEXTS[game] || ready.has(game));
+  const [done, setDone] = useState(() => !textLoader(game) || ready.has(game));
   useEffect(() => {
     if (done) return;
     let live = true;

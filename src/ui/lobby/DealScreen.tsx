@@ -8,6 +8,7 @@ import { decodeDealCode, matchCode } from '../../state/dealCode';
 import { useSettings, type GameSetup } from '../../state/settingsStore';
 import { lobbyGame, playerRange } from './games';
 import { SeatSetup } from './SeatSetup';
+import { StartButton } from './StartButton';
 import { defaultOptions, fitSeats, initialSetup } from './setupDefaults';
 
 interface Props {
@@ -76,17 +77,8 @@ export function DealScreen({ code, busy, startError, onStart, onLobby }: Props) 
           {t('lobby.dealLink.code')} <code data-testid="deal-code">{canonical}</code>
         </p>
         <div className="deal-screen__go">
-          {startError && <p className="setup__error" role="alert">{startError}</p>}
-          <button
-            type="button"
-            className="btn btn--primary btn--big"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => onStart(game, setup, deal.seed)}
-            data-testid="deal-play"
-          >
-            {busy ? t('lobby.setup.starting') : t('lobby.dealLink.play', { game: name })}
-          </button>
+          <StartButton busy={busy} error={startError} label={t('lobby.dealLink.play', { game: name })}
+            onStart={() => onStart(game, setup, deal.seed)} testId="deal-play" />
           <button type="button" className="btn" onClick={() => onLobby(game)} data-testid="deal-lobby">
             {t('lobby.dealLink.lobby')}
           </button>

@@ -2,6 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { playerRange, type LobbyGame } from './games';
 
+/** Glyphs drawn in the red suits' colour, as on a card. */
+const RED_SUITS = new Set(['♥', '♦']);
+
 interface Props {
   game: LobbyGame;
   selected: boolean;
@@ -13,7 +16,7 @@ export function GameCard({ game, selected, onSelect }: Props) {
   const playable = !!game.meta;
   const body = (
     <>
-      <span className="game-card__glyph" aria-hidden="true">{game.glyph}</span>
+      <span className="game-card__glyph" data-red={RED_SUITS.has(game.glyph) || undefined} aria-hidden="true">{game.glyph}</span>
       <span className="game-card__text">
         <span className="game-card__title">
           <span className="game-card__name">{t(`common.games.${game.id}`)}</span>

@@ -11,6 +11,7 @@ import { LOBBY_GAMES, lobbyGame, playerRange } from './games';
 import { OptionsForm } from './OptionsForm';
 import { SavedGames, type ImportOutcome, type SaveSummary } from './SavedGames';
 import { SeatSetup } from './SeatSetup';
+import { StartButton } from './StartButton';
 import { fitSeats, initialSetup } from './setupDefaults';
 import { StatsPanel } from './StatsPanel';
 import './lobby.css';
@@ -235,17 +236,8 @@ function GameSetupPanel({ ref, game, busy, startError, onStart, onOpenRules }: P
       </div>
 
       <div className="setup__go">
-        {startError && <p className="setup__error" role="alert">{startError}</p>}
-        <button
-          type="button"
-          className="btn btn--primary btn--big"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => onStart(game, setup)}
-          data-testid={`start-${game}`}
-        >
-          {busy ? t('lobby.setup.starting') : t('lobby.setup.startLabel', { game: name })}
-        </button>
+        <StartButton busy={busy} error={startError} label={t('lobby.setup.startLabel', { game: name })}
+          onStart={() => onStart(game, setup)} testId={`start-${game}`} />
       </div>
     </section>
   );

@@ -14,9 +14,8 @@ interface Props {
 
 export function OptionsForm({ game, specs, presets, value, onChange }: Props) {
   const { t } = useTranslation();
-  // A game's own preset words first: two games may use the same preset id ("seed").
-  const presetText = (id: string, part: 'label' | 'hint') =>
-    t(`lobby.presets.${game}.${id}.${part}`, { defaultValue: '' }) || t(`lobby.presets.${id}.${part}`, { defaultValue: '' });
+  // Each game words its own presets (i18n/<lang>/lobby/<game>.ts).
+  const presetText = (id: string, part: 'label' | 'hint') => t(`lobby.presets.${game}.${id}.${part}`, { defaultValue: '' });
   const headId = useId();
   if (specs.length === 0) return null;
   const set = (key: string, v: unknown) => onChange({ ...value, [key]: v });

@@ -1,29 +1,13 @@
 // A game's rules page: the app's own summary of the rules spec, in the current language.
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/core/types';
 import { SettingsMenu } from '../app/SettingsMenu';
 import { useGameTexts } from '../i18n';
 import { lobbyGame } from '../lobby/games';
-import { SkatRules, SKAT_SECTIONS } from './SkatRules';
-import { SupertrumpRules, SUPERTRUMP_SECTIONS } from './SupertrumpRules';
-import { ToepenRules, TOEPEN_RULES_KEY, TOEPEN_SECTIONS } from './ToepenRules';
-import { TuppiRules, TUPPI_RULES_KEY, TUPPI_SECTIONS } from './TuppiRules';
+import { rulesPages } from './pages';
 import './rules.css';
 
-interface RulesContent {
-  Body: ComponentType;
-  sections: readonly string[];
-  /** where the lede, facts and section titles live, in the game's own (lazy) catalogue */
-  keyBase: string;
-}
-
-const CONTENT: Partial<Record<GameId, RulesContent>> = {
-  supertrump: { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS, keyBase: 'supertrump.rulesPage' },
-  skat: { Body: SkatRules, sections: SKAT_SECTIONS, keyBase: 'skat.rulesPage' },
-  tuppi: { Body: TuppiRules, sections: TUPPI_SECTIONS, keyBase: TUPPI_RULES_KEY },
-  toepen: { Body: ToepenRules, sections: TOEPEN_SECTIONS, keyBase: TOEPEN_RULES_KEY },
-};
 
 interface Props {
   game: GameId;
@@ -41,7 +25,7 @@ export default function RulesPage(props: Props) {
 function Rules({ game, onBack, onPlay }: Props) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const content = CONTENT[game];
+  const content = rulesPages[game];
   const name = t(`common.games.${game}`);
   const playable = !!lobbyGame(game)?.meta;
   const base = content?.keyBase ?? '';

@@ -1,8 +1,16 @@
 // The body every rules page shares: titled sections (paragraphs, or a list), a game's own
 // figure under one of them, the glossary and the sources. The words live under `keyBase`
 // in the game's own catalogue.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A game's rules page: ui/games/<id>/Rules.tsx exports it as `<game>Rules`. */
+export interface RulesContent {
+  Body: ComponentType;
+  sections: readonly string[];
+  /** where the lede, facts and section titles live, in the game's own (lazy) catalogue */
+  keyBase: string;
+}
 
 function paragraphs(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];

@@ -1,3 +1,5 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
 // Where the felt is taller than the room the page leaves it (a phone with the tutor pinned
 // above and the hand docked below, five or six seats, a short window), the current trick and
 // the game's panel (trump, contract, stake, the face-up card) would lie under the dock or
@@ -64,4 +66,49 @@ export function keepInView(trick: Element | null, panels: readonly (Element | nu
     if (dy === 0) return;
     window.scrollBy({ top: dy, behavior: 'instant' });
   }
+}
+
+/** The parts of the table keepInView measures. */
+export interface TableRefs {
+  felt: RefObject<HTMLDivElement | null>;
+  center: RefObject<HTMLDivElement | null>;
+  panel: RefObject<HTMLDivElement | null>;
+  aside: RefObject<HTMLDivElement | null>;
+  own: RefObject<HTMLDivElement | null>;
+  dock: RefObject<HTMLDivElement | null>;
+  tutor: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Keeps the trick and the game's panel in view whenever `moment` changes (the trick, the
+ * turn, a refusal, the tutor opened) and whenever the felt, the dock or the tutor changes size
+ * (the announcer's line, an offered knock); `resizeKey` re-attaches the size watch when the
+ * tutor comes or goes. Under a result sheet the page stays at its top, where the exit is.
+ */
+export function useKeepInView(moment: string, sheetUp: boolean, resizeKey: unknown): TableRefs {
+  const refs: TableRefs = {
+    felt: useRef<HTMLDivElement>(null),
+    center: useRef<HTMLDivElement>(null),
+    panel: useRef<HTMLDivElement>(null),
+    aside: useRef<HTMLDivElement>(null),
+    own: useRef<HTMLDivElement>(null),
+    dock: useRef<HTMLDivElement>(null),
+    tutor: useRef<HTMLElement>(null),
+  };
+  const keep = useRef(() => {});
+  useLayoutEffect(() => {
+    keep.current = () => {
+      if (!sheetUp) keepInView(refs.center.current, [refs.panel.current, refs.aside.current], refs.own.current, refs.tutor.current, refs.dock.current);
+    };
+  });
+  useLayoutEffect(() => keep.current(), [moment, sheetUp]);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const sizes = new ResizeObserver(() => keep.current());
+    for (const el of [refs.felt.current, refs.dock.current, refs.tutor.current]) if (el) sizes.observe(el);
+    return () => sizes.disconnect();
+    // the refs are stable; the elements to watch change only with resizeKey
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resizeKey]);
+  return refs;
 }

@@ -69,27 +69,29 @@ export function suitLabel(tr: Tr, suit: Suit): string {
 
 /**
  * The engine's refusal in the player's language. Params are turned into words first: a suit
- * letter becomes its symbol and name, card lists become "9♥, 10♥". A game may word a code
- * its own way (`errors.<game>.<code>`), e.g. what "trump" means in it.
+ * letter becomes its symbol and name, card lists become "9♥, 10♥". A game's own catalogue
+ * words its own codes and may word a common one its own way (`<game>.errors.<code>`, e.g.
+ * what "trump" means in it); the shared catalogue (`errors.<code>`) words the rest.
  */
 export function translateError(tr: Tr, err: EngineError, game?: string): string {
   const p = err.params ?? {};
   const params: Record<string, unknown> = { ...p };
   if (typeof p.card === 'string') params.card = cardShort(p.card as Card);
   if (Array.isArray(p.cards)) params.cards = cardList(tr, p.cards);
-  let key = `errors.${err.code}`;
+  let key: string = err.code;
   if (err.code === 'ERR_MUST_FOLLOW') {
-    if (p.suit === 'TRUMP') key = 'errors.ERR_MUST_FOLLOW_TRUMP';
+    if (p.suit === 'TRUMP') key = 'ERR_MUST_FOLLOW_TRUMP';
     else if (typeof p.suit === 'string') params.suit = suitLabel(tr, p.suit as Suit);
     if (!Array.isArray(p.cards) || p.cards.length === 0) key += '_NOLIST';
   }
-  if (err.code === 'ERR_WRONG_PHASE' && typeof p.phase === 'string') {
-    const why = tr(`errors.wrongPhase.${p.phase}`, { defaultValue: '' });
-    if (why) return why;
-  }
-  const own = game ? tr(`errors.${game}.${key.slice('errors.'.length)}`, { ...params, defaultValue: '' }) : '';
-  const text = own || tr(key, { ...params, defaultValue: '' });
-  return text || err.message;
+  if (err.code === 'ERR_WRONG_PHASE' && typeof p.phase === 'string') key = `wrongPhase.${p.phase}`;
+  return errorText(tr, game, key, params) || (key.startsWith('wrongPhase.') && errorText(tr, game, err.code, params)) || err.message;
+}
+
+/** The words of an error key, the game's own first; '' if neither catalogue has it. */
+function errorText(tr: Tr, game: string | undefined, key: string, params: Record<string, unknown>): string {
+  const own = game ? tr(`${game}.errors.${key}`, { ...params, defaultValue: '' }) : '';
+  return own || tr(`errors.${key}`, { ...params, defaultValue: '' });
 }
 
 const HAND_WORDS = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Tr } from '../table/text';
 import { describeAction } from './describeAction';
-import enTuppi from '../i18n/en/tuppi';
-import jaTuppi from '../i18n/ja/tuppi';
+import enTuppi from '../i18n/en/games/tuppi';
+import jaTuppi from '../i18n/ja/games/tuppi';
 
 /** The key and its parameters, so a test sees what would be worded. */
 const tr: Tr = (key, o) => (o ? `${key}${JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'defaultValue')))}` : key);

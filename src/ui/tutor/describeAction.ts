@@ -1,19 +1,16 @@
-// Words for an engine action (for hints and announcements).
-import type { Action, Card, Rank, Suit } from '../../engine';
-import type { Contract } from '../../engine/games/skat/types';
-import { bidOfCard } from '../../engine/games/tuppi/rules';
-import { contractName } from '../games/skat/logic';
+// Words for an engine action (for hints and announcements): the game's own where it has
+// them (GameUi.describeAction: a secret choice, a contract), else the table's.
+import type { Action, Card, GameId, Rank, Suit } from '../../engine';
+import { gameUi } from '../games';
 import { cardList, cardName, SUIT_SYMBOL, type Tr } from '../table/text';
-
-// Tuppi's secret choices: announced to the whole table, so never with their card or word.
-const TUPPI_SECRET = new Set(['PLACE_AUCTION_CARD', 'PLACE_VERBAL_BID', 'PLACE_BID_TOKEN', 'DISCARD', 'GIVE']);
 
 /**
  * `own`: the words are for the seat that makes the choice (a hint), so a secret choice may
  * name its card and word; everywhere else (the announcer) it never does.
  */
 export function describeAction(tr: Tr, game: string, a: Action, own = false): string {
-  if (game === 'tuppi' && TUPPI_SECRET.has(a.type)) return own ? ownTuppiChoice(tr, a) : tr(`tuppi.action.${a.type}`, { defaultValue: a.type });
+  const words = gameUi(game as GameId).describeAction?.(tr, a, own);
+  if (words != null) return words;
   switch (a.type) {
     case 'PLAY':
       return tr('table.describe.play', { card: cardName(tr, a.card as Card) });
@@ -25,26 +22,7 @@ export function describeAction(tr: Tr, game: string, a: Action, own = false): st
       return tr(`${game}.action.BID`, { value: a.value, defaultValue: `${a.type} ${String(a.value)}` });
     case 'DISCARD':
       return tr(`${game}.action.DISCARD`, { cards: cardList(tr, Array.isArray(a.cards) ? (a.cards as string[]) : []), defaultValue: a.type });
-    case 'DECLARE':
-      if (game === 'skat' && a.contract && typeof a.contract === 'object') {
-        // hand follows from the skat decision; the listed action leaves it out
-        const c = { hand: false, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false, ...(a.contract as Partial<Contract>) } as Contract;
-        return tr('skat.action.DECLARE', { contract: contractName(tr, c) });
-      }
-      return tr(`${game}.action.DECLARE`, { defaultValue: a.type });
     default:
       return tr(`${game}.action.${a.type}`, { defaultValue: tr(`table.action.${a.type}`, { defaultValue: a.type }) });
   }
-}
-
-/** A Tuppi secret choice in its maker's words: "bid rami with 7♥", "put Q♠ aside". */
-function ownTuppiChoice(tr: Tr, a: Action): string {
-  const card = typeof a.card === 'string' ? (a.card as Card) : undefined;
-  const bid = a.type === 'PLACE_AUCTION_CARD' && card ? bidOfCard(card) : String(a.bid ?? '');
-  return tr(`tuppi.ownAction.${a.type}`, {
-    bid: tr(`tuppi.contract.${bid}`, { defaultValue: bid }),
-    card: card ? cardName(tr, card) : '',
-    cards: cardList(tr, Array.isArray(a.cards) ? (a.cards as string[]) : []),
-    defaultValue: a.type,
-  });
 }

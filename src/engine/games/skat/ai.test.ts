@@ -7,7 +7,7 @@ import { observe, status } from '../../index';
 import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { createRng, shuffled } from '../../core/rng';
 import type { Rng } from '../../core/rng';
-import { chooseAction, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
+import { chooseAction, decideStrict, hint } from '../../ai/index';
 import type { AiLevel } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
@@ -15,7 +15,7 @@ import { skat } from './index';
 import { rulesOf } from './play';
 import { effSuit } from './rules';
 import type { SkatObservation, SkatState } from './types';
-import { expectWorded } from '../../testing/reasons';
+import { expectDeclared } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: SkatObservation, a: Action) => void): Match {
   return playAiMatch<SkatObservation>('skat', setup, players, onDecision);
@@ -170,7 +170,7 @@ describe('Skat AI: legality and determinism', () => {
         expect(chooseAction(structuredClone(obs), opts)).toEqual(chooseAction(obs, opts));
         const h = hint(obs, opts);
         expect(h.action).toEqual(chooseAction(obs, opts));
-        expectWorded(h, HINT_TEXTS_EN);
+        expectDeclared(h, 'skat');
       }
     });
     expect(list.length).toBeGreaterThan(10);

@@ -1,9 +1,15 @@
 // Skat's blunder suite (testing/blunders.ts): positions where a choice clearly loses.
-import { describe, it } from 'vitest';
-import type { Action, Card } from '../../core/types';
-import { checkBlunderCase } from '../../testing/blunders';
+import { describe, expect, it } from 'vitest';
+import { observe } from '../../core/match';
+import type { Action, Card, Seat } from '../../core/types';
+import { DoubleDummy } from '../../ai/doubleDummy';
+import { checkBlunderCase, positionOf } from '../../testing/blunders';
 import type { BlunderCase } from '../../testing/blunders';
-import { SKAT_DECK } from './rules';
+import { trickRules } from './contract';
+import { effSuit, SKAT_DECK } from './rules';
+import type { EffSuit } from './rules';
+import { skatProblem } from './solverDeal';
+import type { SkatObservation, SkatState } from './types';
 
 const hand = (s: string): Card[] => s.split(' ') as Card[];
 const PASS: Action = { type: 'PASS' };
@@ -30,6 +36,122 @@ const TO_DISCARD: (readonly [number, Action])[] = [[2, PASS], [0, PASS], [1, BID
 const CLUBS_HAND = hand('JC JS JH AC 10C KC QC 9C AS 7H');
 const NO_JACKS = hand('8D 10D AD 7D AS 8S QD AH 10C AC');
 const WEAK = hand('JC 7S 8S 9S 7H 8H 9H 7D 8D 9C');
+const GRAND_HAND = hand('JC JS AS 10S 9S AH KH AD 10D 7C');
+
+/** The moves of a line written as the duel logs them: "2:PASS 1:BID18 1:TAKE_SKAT 1:DISCARD8C,7H 1:DECLAREsuitD 1:JC …". */
+function line(text: string): [Seat, Action][] {
+  return text.split(' ').map((m) => {
+    const seat = Number(m[0]) as Seat;
+    const a = m.slice(2);
+    if (a.startsWith('BID')) return [seat, BID(Number(a.slice(3)))];
+    if (a.startsWith('DISCARD')) return [seat, { type: 'DISCARD', cards: a.slice(7).split(',') }];
+    if (a.startsWith('DECLARE')) {
+      const kind = a.slice(7);
+      return [seat, { type: 'DECLARE', contract: kind.startsWith('suit') ? { type: 'suit', trump: kind[4] } : { type: kind } }];
+    }
+    if (['PASS', 'HOLD', 'TAKE_SKAT', 'PLAY_HAND'].includes(a)) return [seat, { type: a }];
+    return [seat, { type: 'PLAY', card: a }];
+  });
+}
+
+/**
+ * Every deal the deciding seat cannot tell from the real one in trick play: the cards it has
+ * not seen dealt over the other hands (sizes as they are, no card of a suit a seat has shown
+ * void in) and, where it has not seen them, the two put-back cards.
+ */
+function consistentDeals(s: SkatState, seat: Seat): SkatState[] {
+  const obs = observe({ game: 'skat', setup: { players: 3, seed: 'enumerate' }, log: [], state: s }, seat) as SkatObservation;
+  const rules = trickRules(s.contract!);
+  const seen = new Set<Card>([...obs.hand, ...obs.trick.map((p) => p.card), ...obs.tricks.flatMap((t) => t.cards.map((p) => p.card))]);
+  for (const c of obs.openHand ?? []) seen.add(c);
+  for (const c of obs.discard ?? []) seen.add(c);
+  const unseen = SKAT_DECK.filter((c) => !seen.has(c));
+  const voids: Set<EffSuit>[] = [new Set(), new Set(), new Set()];
+  for (const t of [...obs.tricks.map((x) => x.cards), obs.trick]) {
+    if (t.length === 0) continue;
+    const led = effSuit(t[0].card, rules);
+    for (const p of t.slice(1)) if (effSuit(p.card, rules) !== led) voids[p.seat].add(led);
+  }
+  const slots = [0, 1, 2].filter((x) => x !== seat && !(obs.openHand && x === s.declarer)).map((x) => ({ x, size: s.hands[x].length }));
+  if (!obs.discard) slots.push({ x: -1, size: 2 });
+  const out: SkatState[] = [];
+  const fill = (i: number, parts: Card[][]): void => {
+    if (i === unseen.length) {
+      const hands = s.hands.slice();
+      let discard = s.discard;
+      slots.forEach((sl, k) => { if (sl.x >= 0) hands[sl.x] = parts[k].slice(); else discard = parts[k].slice(); });
+      out.push({ ...s, hands, discard });
+      return;
+    }
+    slots.forEach((sl, k) => {
+      if (parts[k].length >= sl.size || (sl.x >= 0 && voids[sl.x].has(effSuit(unseen[i], rules)))) return;
+      parts[k].push(unseen[i]);
+      fill(i + 1, parts);
+      parts[k].pop();
+    });
+  };
+  fill(0, slots.map(() => []));
+  return out;
+}
+
+/** Whether the deciding seat's side wins the game after each of `cards`, with best play, in every deal it cannot tell apart. */
+function outcomes(s: SkatState, seat: Seat, cards: readonly Card[]): Map<Card, boolean[]> {
+  const dd = new DoubleDummy();
+  const out = new Map<Card, boolean[]>(cards.map((c) => [c, []]));
+  for (const deal of consistentDeals(s, seat)) {
+    const p = skatProblem(deal, seat, 10)!;
+    dd.load(p.deal);
+    for (const c of cards) {
+      const token = dd.play(p.cardId(c));
+      out.get(c)!.push(p.wins![dd.band(p.thresholds, p.guess ?? 0)]);
+      dd.unplay(token);
+    }
+  }
+  return out;
+}
+
+/**
+ * A card-play case from a duplicate deal of the sparring partners (`hands` as dealt, the line
+ * as played, dealer `dealer`). `sure`: each of `lose` loses the game for the deciding seat's
+ * side in every deal it cannot tell from the real one, each of `win` wins it in every one.
+ * Otherwise (a smear): `win` is never worse than any of `lose` in any such deal, and in at
+ * least half of them it wins the game where they lose it. Checked by the exact solver below.
+ */
+interface PlayCase extends BlunderCase { lose: Card[]; win: Card[]; sure: boolean }
+function playCase(name: string, hands: string[], dealer: Seat, text: string, seat: Seat, lose: string[], win: string[], sure = true): PlayCase {
+  const dealt = hands.map(hand);
+  const skat = SKAT_DECK.filter((c) => !dealt.some((h) => h.includes(c)));
+  return {
+    name, game: 'skat', seat, lose: hand(lose.join(' ')), win: hand(win.join(' ')), sure,
+    setup: { players: 3, seed: `blunder/${name}`, dealer, options: { handsPerGame: 1 }, deals: [{ hands: dealt, rest: skat }] },
+    moves: line(text),
+    blunder: (a) => a.type === 'PLAY' && lose.includes(a.card as string),
+  };
+}
+
+const PLAY_CASES: PlayCase[] = [
+  // Diamonds; the declarer (forehand) put 7♥ back and is void in hearts. With 10♥ and 8♥ on
+  // the table it must ruff with its last trump, J♦: 61 or more in every deal; a club or spade
+  // thrown leaves it short in every deal (duplicate deal 479).
+  playCase('declarer: ruff the ten of hearts with the last trump',
+    ['10C 8H 9C QC 7C 9H 10S KH AD 8S', 'KS 8D 7H JD KC 8C JS 7D AC JC', '9D 10H KD JH 10D QS 7S QH AH AS'], 0,
+    '2:PASS 0:PASS 1:BID18 1:TAKE_SKAT 1:DISCARD8C,7H 1:DECLAREsuitD 1:JC 2:9D 0:AD 1:JS 2:KD 0:7C 1:7D 2:10D 0:10C 2:AH 0:KH 1:8D 1:QD 2:JH 0:10S 2:AS 0:8S 1:9S 2:10H 0:8H',
+    1, ['KS', 'KC', 'AC'], ['JD']),
+  // Grand; the declarer (middlehand) is void in hearts with J♠ 10♦ 8♦ left: A♥ and 8♥ on the
+  // table are 11 points it needs, and only the jack takes them (duplicate deal 484).
+  playCase('declarer in a Grand: take the ace with the last jack',
+    ['KH AH KD QD 9H AD 8C QC 10C QS', '9C 9S 8S 7H KS JC 8H 7S 10H 9D', '7C KC 7D QH AC AS JH JS 10D 8D'], 0,
+    '2:BID18 1:PASS 0:PASS 2:TAKE_SKAT 2:DISCARD7C,QH 2:DECLAREgrand 1:7S 2:10S 0:QS 2:JD 0:10C 1:JC 1:7H 2:JH 0:9H 2:AC 0:8C 1:9C 2:AS 0:QC 1:8S 2:KC 0:QD 1:9D 2:7D 0:KD 1:10H 0:AH 1:8H',
+    2, ['10D', '8D'], ['JS']),
+  // Spades, a hand game: forehand's Q♣ is beaten by its partner's K♣ and the defender last to
+  // play holds no club. The 10♦ belongs on the partner's sure trick (smear): never worse than
+  // keeping it, and in most deals the defenders' 60 or more depend on it; kept, the ten falls
+  // to the declarer's trumps (duplicate deal 375, where the sparring partner smeared it).
+  playCase('defender: smear the ten on the partner\'s sure trick',
+    ['KC 9D 7C QS 8D AH 8C 9C QH 10C', '10D AD QD 10H KH 7D JS JD 9H 10S', 'JH 7H JC KS 8S QC AS 9S 7S AC'], 1,
+    '0:PASS 1:BID18 2:HOLD 1:BID20 2:HOLD 1:PASS 2:PLAY_HAND 2:DECLAREsuitS 2:JC 0:QS 1:JD 2:7S 0:10C 1:10S 1:AD 2:AS 0:8D 2:8S 0:AH 1:JS 1:10H 2:7H 0:QH 1:KH 2:9S 0:9D 2:AC 0:7C 1:9H 2:QC 0:KC',
+    1, ['QD', '7D'], ['10D'], false),
+];
 
 const CASES: BlunderCase[] = [
   {
@@ -53,6 +175,17 @@ const CASES: BlunderCase[] = [
     blunder: (a) => contractOf(a)?.type === 'grand',
   },
   {
+    // A Grand hand finds J♦ in the skat: three jacks, A-10 of spades and diamonds, A-K of
+    // hearts. In a Grand only the jacks are trumps; one put back is a trump thrown away for
+    // nothing (K♣ 7♣ make a void and bank 4 points).
+    name: 'discard: a Grand hand keeps its jacks',
+    game: 'skat',
+    setup: { players: 3, seed: 'blunder-grand-discard', dealer: 0, options: { handsPerGame: 1 }, deals: [dealFor(GRAND_HAND, hand('JD KC'))] },
+    moves: TO_DISCARD,
+    seat: 1,
+    blunder: (a) => a.type === 'DISCARD' && (a.cards as string[]).some((c) => c.startsWith('J')),
+  },
+  {
     // Rearhand holds the club jack and nothing else of worth: clubs with 1 is worth 24, and no
     // game it could win reaches twice that. After the others went to 36 it must not bid 48 or
     // more (the issue saw "Bid 70" on a hand of usual value 33).
@@ -67,4 +200,23 @@ const CASES: BlunderCase[] = [
 
 describe('Skat blunders', () => {
   for (const c of CASES) it(c.name, () => checkBlunderCase(c));
+  it('each card-play case holds in every deal the deciding seat cannot tell from the real one', () => {
+    for (const c of PLAY_CASES) {
+      const s = positionOf(c).state as SkatState;
+      const found = outcomes(s, c.seat, [...c.lose, ...c.win]);
+      expect(found.get(c.lose[0])!.length, c.name).toBeGreaterThan(0);
+      if (c.sure) {
+        for (const card of c.lose) expect(found.get(card)!.every((w) => !w), `${c.name}: ${card}`).toBe(true);
+        for (const card of c.win) expect(found.get(card)!.every((w) => w), `${c.name}: ${card}`).toBe(true);
+        continue;
+      }
+      const right = found.get(c.win[0])!;
+      for (const card of c.lose) {
+        const other = found.get(card)!;
+        expect(other.every((w, k) => right[k] || !w), `${c.name}: ${card} is never better`).toBe(true);
+        expect(other.filter((w, k) => right[k] && !w).length, `${c.name}: ${card} loses where ${c.win[0]} wins`).toBeGreaterThanOrEqual(right.length / 2);
+      }
+    }
+  });
+  for (const c of PLAY_CASES) it(c.name, () => checkBlunderCase(c));
 });

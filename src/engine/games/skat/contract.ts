@@ -8,37 +8,32 @@ import type { Contract, ContractType, TrickRules } from './types';
 
 const CONTRACT_FIELDS = ['type', 'trump', 'hand', 'schneiderAnnounced', 'schwarzAnnounced', 'ouvert'];
 const FLAGS = ['hand', 'schneiderAnnounced', 'schwarzAnnounced', 'ouvert'] as const;
-const SUIT_WORDS: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 
 export function trickRules(c: Contract): TrickRules {
   if (c.type === 'suit') return { kind: 'suit', trump: c.trump! };
   return { kind: c.type };
 }
 
-export function suitWord(s: Suit): string {
-  return SUIT_WORDS[s];
-}
-
 /** The contract a DECLARE asks for, or why it is refused. `bid` guards Null (S-8). */
 export function readContract(x: unknown, tookSkat: boolean, bid: number): Contract | Refusal {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) {
-    return refuse('ERR_BAD_ACTION', 'DECLARE takes a contract: { type: "suit" | "grand" | "null", trump?, schneiderAnnounced?, schwarzAnnounced?, ouvert? }.', { type: 'DECLARE' });
+    return refuse('ERR_BAD_ACTION', { type: 'DECLARE' });
   }
   const o = x as Record<string, unknown>;
   for (const k of Object.keys(o)) {
-    if (!CONTRACT_FIELDS.includes(k)) return refuse('ERR_BAD_CONTRACT', `A contract has no field "${k}".`, { field: k });
+    if (!CONTRACT_FIELDS.includes(k)) return refuse('ERR_BAD_CONTRACT', { field: k });
   }
   const type = o.type;
-  if (type !== 'suit' && type !== 'grand' && type !== 'null') return refuse('ERR_BAD_CONTRACT', 'The contract type must be "suit", "grand" or "null".');
+  if (type !== 'suit' && type !== 'grand' && type !== 'null') return refuse('ERR_BAD_CONTRACT');
   if (type === 'suit' ? !isSuit(o.trump) : o.trump !== undefined) {
-    return refuse('ERR_BAD_CONTRACT', type === 'suit' ? 'A suit game names its trump suit: C, S, H or D.' : `A ${type} game has no trump suit.`);
+    return refuse('ERR_BAD_CONTRACT', { field: 'trump' });
   }
   for (const f of FLAGS) {
-    if (o[f] !== undefined && typeof o[f] !== 'boolean') return refuse('ERR_BAD_CONTRACT', `"${f}" must be true or false.`, { field: f });
+    if (o[f] !== undefined && typeof o[f] !== 'boolean') return refuse('ERR_BAD_CONTRACT', { field: f });
   }
   const hand = !tookSkat;
   if (o.hand !== undefined && o.hand !== hand) {
-    return refuse('ERR_BAD_CONTRACT', hand ? 'You did not take the skat: this is a hand game.' : 'You took the skat: this cannot be a hand game.');
+    return refuse('ERR_BAD_CONTRACT', { field: 'hand' });
   }
   const c: Contract = {
     type, hand,
@@ -48,18 +43,18 @@ export function readContract(x: unknown, tookSkat: boolean, bid: number): Contra
   };
   if (type === 'suit') c.trump = o.trump as Suit;
   if (type === 'null') {
-    if (c.schneiderAnnounced || c.schwarzAnnounced) return refuse('ERR_BAD_CONTRACT', 'Null has no Schneider or Schwarz announcement.');
+    if (c.schneiderAnnounced || c.schwarzAnnounced) return refuse('ERR_BAD_CONTRACT');
     const value = nullValue(hand, c.ouvert);
     if (value < bid) {
-      return refuse('ERR_NULL_BELOW_BID', `This Null is worth ${value}, less than your bid of ${bid}.`, { value, bid });
+      return refuse('ERR_NULL_BELOW_BID', { value, bid });
     }
     return c;
   }
   if (!hand && (c.schneiderAnnounced || c.schwarzAnnounced || c.ouvert)) {
-    return refuse('ERR_ANNOUNCE_NEEDS_HAND', 'Schneider, Schwarz and Ouvert can be announced only in a hand game.');
+    return refuse('ERR_ANNOUNCE_NEEDS_HAND');
   }
-  if (c.schwarzAnnounced && !c.schneiderAnnounced) return refuse('ERR_BAD_ANNOUNCEMENT', 'Announcing Schwarz includes Schneider: set schneiderAnnounced too.');
-  if (c.ouvert && !c.schwarzAnnounced) return refuse('ERR_BAD_ANNOUNCEMENT', 'Ouvert means Schwarz announced with open cards: set schneiderAnnounced and schwarzAnnounced too.');
+  if (c.schwarzAnnounced && !c.schneiderAnnounced) return refuse('ERR_BAD_ANNOUNCEMENT');
+  if (c.ouvert && !c.schwarzAnnounced) return refuse('ERR_BAD_ANNOUNCEMENT');
   return c;
 }
 

@@ -6,6 +6,9 @@ export const skatMeta = {
   id: 'skat',
   title: 'Skat',
   players: { min: 3, max: 3, default: 3 },
+  // The phases as status().phase names them (rules spec §11.4): the table machine's states.
+  // Automatic steps (deal, thrown-in deal, scoring) happen inside the engine: no phases.
+  phases: ['bidding', 'skatDecision', 'discard', 'declaration', 'trickPlay', 'handResult', 'gameOver'],
   options: [
     { key: 'preset', type: 'enum', values: ['isko', 'seed'], default: 'isko' },
     { key: 'auctionRoles', type: 'enum', values: ['isko', 'seed'], default: 'isko' },

@@ -2,7 +2,7 @@
 // cards in an ouvert game, the skat only where the rules show it, and no card points
 // during play.
 import type { Seat } from '../../core/types';
-import { observationBase, shownLastTrick } from '../../kit/observation';
+import { observation, shownLastTrick } from '../../kit/observation';
 import { legal, toAct } from './play';
 import { declarerShown } from './settle';
 import type { HandScore, SkatObservation, SkatState } from './types';
@@ -18,8 +18,7 @@ export function observe(s: SkatState, seat: Seat): SkatObservation {
   const isDeclarer = seat === s.declarer;
   const c = s.contract;
   const playing = s.phase === 'trickPlay';
-  return {
-    ...observationBase('skat', s, seat, legal(s, seat), toAct(s), s.totals.slice(), s.tricksWon.slice(), shownLastTrick(s.options.reviewLastTrick, s)),
+  return observation('skat', s, seat, legal(s, seat), toAct(s), s.totals.slice(), s.tricksWon.slice(), shownLastTrick(s.options.reviewLastTrick, s), {
     options: { ...s.options },
     roles: { forehand: (s.dealer + 1) % 3, middlehand: (s.dealer + 2) % 3, rearhand: s.dealer },
     auction: { ...s.auction, passed: s.auction.passed.slice(), calls: s.auction.calls.slice() },
@@ -38,5 +37,5 @@ export function observe(s: SkatState, seat: Seat): SkatObservation {
     // Past deals without their cards: those cards are dealt again and may be hidden now.
     history: s.history.map(({ skat: _skat, discard: _discard, ...summary }) => summary),
     handsPerGame: s.options.handsPerGame,
-  };
+  });
 }

@@ -5,7 +5,7 @@ import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
 import { applyCall, bidAction, bidsAbove, caller, isBidValue, startAuction } from './auction';
-import { declarations, readContract, suitWord, trickRules } from './contract';
+import { declarations, readContract, trickRules } from './contract';
 import { dealHand } from './deal';
 import { contractRulesIndex, effSuit, inPackOrder, isSkatCard, pointsIn, RULE_TABLES } from './rules';
 import { collectTrick } from '../../kit/completedTrick';
@@ -174,11 +174,11 @@ function withSurrender(s: SkatState, actions: Action[]): Action[] {
 /** Shape checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: SkatState, seat: Seat, a: Action): Refusal | null {
   const spec = shapeOf(a.type);
-  if (!spec) return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
+  if (!spec) return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
   if (!listed(spec.phases, s.phase)) {
-    return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
+    return refuse('ERR_WRONG_PHASE', { type: a.type, phase: s.phase });
   }
-  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', { seat });
   return fieldsRefusal(a, spec.fields);
 }
 
@@ -206,7 +206,7 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       return done(next, facts);
     }
     case 'SURRENDER': {
-      if (!s.options.allowSurrender) return refuse('ERR_SURRENDER_OFF', 'Surrender is not allowed at this table.');
+      if (!s.options.allowSurrender) return refuse('ERR_SURRENDER_OFF');
       const facts: Fact[] = [];
       return done(recordDeal(s, surrender(s), facts), facts);
     }
@@ -229,7 +229,7 @@ export function apply(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Re
       return done(startDeal(s, (s.dealer + 1) % 3, facts), facts);
     }
   }
-  return refuse('ERR_UNKNOWN_ACTION', `Skat has no action "${a.type}".`, { type: a.type });
+  return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
 }
 
 function done(state: SkatState, facts: Fact[]): Step<SkatState> {
@@ -246,16 +246,16 @@ function bidding(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Refusal
   const auc = s.auction;
   let call: AuctionCall;
   if (a.type === 'BID') {
-    if (auc.awaiting === 'answer') return refuse('ERR_MUST_ANSWER', `Answer the bid of ${auc.bid}: hold or pass.`, { bid: auc.bid });
+    if (auc.awaiting === 'answer') return refuse('ERR_MUST_ANSWER', { bid: auc.bid });
     const value = a.value;
     if (!isBidValue(value)) {
-      return refuse('ERR_BAD_BID', `${typeof value === 'number' ? value : 'That'} is not a bid value: bids are game values such as 18, 20, 22, 23, 24.`, { value: typeof value === 'number' ? value : String(typeof value) });
+      return refuse('ERR_BAD_BID', { value: typeof value === 'number' ? value : String(typeof value) });
     }
-    if (auc.stage === 3 && value !== 18) return refuse('ERR_BID_NOT_18', 'Nobody else has bid: you may only bid 18 or pass.', { value });
-    if (value <= auc.bid) return refuse('ERR_BID_TOO_LOW', `You must bid more than ${auc.bid}.`, { value, bid: auc.bid });
+    if (auc.stage === 3 && value !== 18) return refuse('ERR_BID_NOT_18', { value });
+    if (value <= auc.bid) return refuse('ERR_BID_TOO_LOW', { value, bid: auc.bid });
     call = { seat, type: 'BID', value };
   } else if (a.type === 'HOLD') {
-    if (auc.awaiting !== 'answer') return refuse('ERR_MUST_SAY', auc.bid > 0 ? `Say a bid above ${auc.bid}, or pass.` : 'Say a bid, or pass.', { bid: auc.bid });
+    if (auc.awaiting !== 'answer') return refuse('ERR_MUST_SAY', { bid: auc.bid });
     call = { seat, type: 'HOLD' };
   } else call = { seat, type: 'PASS' };
   const facts: Fact[] = [call.type === 'BID' ? { type: 'BID', seat, value: call.value } : { type: call.type, seat }];
@@ -281,11 +281,11 @@ function bidding(s: SkatState, seat: Seat, a: Action): Step<SkatState> | Refusal
 
 function discard(s: SkatState, seat: Seat, cards: unknown): Step<SkatState> | Refusal {
   if (!Array.isArray(cards) || cards.length !== 2 || !cards.every(isSkatCard) || cards[0] === cards[1]) {
-    return refuse('ERR_BAD_DISCARD', 'Put back exactly two different cards.');
+    return refuse('ERR_BAD_DISCARD');
   }
   const hand = s.hands[seat];
   const missing = cards.find((c) => !hand.includes(c));
-  if (missing) return refuse('ERR_CARD_NOT_IN_HAND', `${missing} is not in your hand.`, { card: missing });
+  if (missing) return refuse('ERR_CARD_NOT_IN_HAND', { card: missing });
   const facts: Fact[] = [{ type: 'DISCARDED', seat }];
   const next = copyState(s);
   next.phase = 'declaration';
@@ -301,8 +301,8 @@ function play(s: SkatState, seat: Seat, x: unknown): Step<SkatState> | Refusal {
   const at = hand.indexOf(x as Card);
   // A card found in the hand is a Skat card; only a miss needs the text checked.
   if (at < 0) {
-    if (!isSkatCard(x)) return refuse('ERR_BAD_ACTION', `"${typeof x === 'string' ? x : typeof x}" is not a card.`, { type: 'PLAY' });
-    return refuse('ERR_CARD_NOT_IN_HAND', `${x} is not in your hand.`, { card: x });
+    if (!isSkatCard(x)) return refuse('ERR_BAD_ACTION', { type: 'PLAY' });
+    return refuse('ERR_CARD_NOT_IN_HAND', { card: x });
   }
   const card = hand[at];
   const rules = RULE_TABLES[rulesIndexOf(s)];
@@ -323,8 +323,7 @@ function play(s: SkatState, seat: Seat, x: unknown): Step<SkatState> | Refusal {
 function mustFollow(s: SkatState): Refusal {
   const rules = rulesOf(s);
   const needSuit = effSuit(s.trick[0].card, rules);
-  const what = needSuit === 'TRUMP' ? 'a trump' : `${suitWord(needSuit)}${rules.kind === 'null' ? '' : ' (not its jack, which is a trump)'}`;
-  return refuse('ERR_MUST_FOLLOW', `You must follow: play ${what}.`, { suit: needSuit });
+  return refuse('ERR_MUST_FOLLOW', { suit: needSuit });
 }
 
 /** §5.2 and §4.4: the trick goes to its winner; the deal ends after trick 10 or an early end. */

@@ -1,7 +1,7 @@
 // Scoring (§6, §4.5, §4.6): game value with matadors and levels, overbid, classic and
 // tournament scores, surrender and Ramsch. Pure functions of the finished deal.
 import type { Card, Seat, Suit } from '../../core/types';
-import { matadors, SKAT_DECK } from './rules';
+import { matadors, matadorsWith, SKAT_DECK } from './rules';
 import type { Contract, TrickRules } from './types';
 
 export const BASE_VALUE: Readonly<Record<Suit | 'grand', number>> = { D: 9, H: 10, S: 11, C: 12, grand: 24 };
@@ -77,6 +77,8 @@ export interface ContractValue {
   base: number;
   /** "with / without n" over the known cards: the fewest and most any unseen skat allows (Null: null) */
   matadors: { min: number; max: number } | null;
+  /** counted "with" (true) or "without" (false) whatever the unseen skat; null where it decides, or Null */
+  matadorsWith: boolean | null;
   /** levels of the least win the contract allows: game, hand, announcements (Null: 0) */
   levels: number;
   /** those levels as players count them aloud (Null: none) */
@@ -99,15 +101,17 @@ export interface ContractValue {
 export function contractValueFor(cards: readonly Card[], contract: Contract, skatUnseen = false): ContractValue {
   if (contract.type === 'null') {
     const v = nullValue(contract.hand, contract.ouvert);
-    return { base: v, matadors: null, levels: 0, steps: [], value: v, schneider: v, schwarz: v, best: v };
+    return { base: v, matadors: null, matadorsWith: null, levels: 0, steps: [], value: v, schneider: v, schwarz: v, best: v };
   }
   const rules: TrickRules = contract.type === 'suit' ? { kind: 'suit', trump: contract.trump! } : { kind: 'grand' };
   let min = Infinity;
   let max = 0;
+  const withs = new Set<boolean>();
   const count = (cs: readonly Card[]) => {
     const n = matadors(cs, rules);
     min = Math.min(min, n);
     max = Math.max(max, n);
+    withs.add(matadorsWith(cs, rules));
   };
   if (!skatUnseen) count(cards);
   else {
@@ -127,7 +131,7 @@ export function contractValueFor(cards: readonly Card[], contract: Contract, ska
   };
   const plain = won(min, 'game');
   return {
-    base: baseValue(contract), matadors: { min, max }, levels: plain.levels, steps: plain.steps,
+    base: baseValue(contract), matadors: { min, max }, matadorsWith: withs.size === 1 ? [...withs][0] : null, levels: plain.levels, steps: plain.steps,
     value: plain.value, schneider: won(min, 'schneider').value, schwarz: won(min, 'schwarz').value,
     best: won(max, 'schwarz').value,
   };

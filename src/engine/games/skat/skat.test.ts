@@ -291,7 +291,7 @@ describe('contractValueFor: a contract\'s value before play, as far as the decla
   it('skat taken (12 cards known): V1 clubs with 2 -> 36, more with Schneider / Schwarz', () => {
     const twelve: Card[] = ['JC', 'JS', 'AC', '7C', 'AS', '10S', 'AH', 'KH', '7D', '8D', '9D', 'QD'];
     expect(contractValueFor(twelve, contract('suit', { trump: 'C' }))).toEqual({
-      base: 12, matadors: { min: 2, max: 2 }, levels: 1, steps: ['game'], value: 36, schneider: 48, schwarz: 60, best: 60,
+      base: 12, matadors: { min: 2, max: 2 }, matadorsWith: true, levels: 1, steps: ['game'], value: 36, schneider: 48, schwarz: 60, best: 60,
     });
     // V2: hearts without 3 (JD is the only jack) -> 40
     const v2: Card[] = ['JD', 'AC', '7C', 'AS', '10S', 'AH', 'KH', '7D', '8D', '9D', 'QD', 'KD'];
@@ -306,7 +306,7 @@ describe('contractValueFor: a contract\'s value before play, as far as the decla
   it('unseen skat: the fewest and most matadors any skat allows (V16: grand hand JC JS JH)', () => {
     const ten: Card[] = ['JC', 'JS', 'JH', 'AC', '10C', 'AS', '10S', 'AH', '10H', 'KH'];
     const v = contractValueFor(ten, hand('grand', undefined, { schneiderAnnounced: true }), true);
-    expect(v).toEqual({ base: 24, matadors: { min: 3, max: 4 }, levels: 4, steps: ['game', 'hand', 'schneider', 'schneiderAnnounced'], value: 168, schneider: 168, schwarz: 192, best: 216 });
+    expect(v).toEqual({ base: 24, matadors: { min: 3, max: 4 }, matadorsWith: true, levels: 4, steps: ['game', 'hand', 'schneider', 'schneiderAnnounced'], value: 168, schneider: 168, schwarz: 192, best: 216 });
     // S-2 seed reading: the ten alone count
     expect(contractValueFor(['JS', 'JH', 'JD', 'AC', 'AS', 'AH', 'AD', '10C', '10S', '10H'], hand('grand'), false).value).toBe(72);
   });

@@ -15,7 +15,7 @@ import { dealWithLimits, importanceResampled } from '../../ai/sampling';
 import { slotOf } from '../../kit/trickRules';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
-import type { GameAi, SamplerOptions } from '../../ai/types';
+import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
 import { actor } from './play';
 import { EFF_SUITS, effSuit, tablesFor, trickWinner } from './rules';
 import type { EffSuit, Membership } from './rules';
@@ -329,9 +329,19 @@ function playoutSuperRank(hand: readonly Card[], trump: Suit, legal: readonly Ac
  */
 const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
   easy: { root: 8, rollout: 6 },
-  normal: { root: 12, rollout: 8 },
+  normal: { root: 13, rollout: 8 },
   hard: { root: 13, rollout: 10 },
 };
+
+/**
+ * In stage 2 nothing is hidden (the unseen cards are the opponent's hand): where the level
+ * solves from here, one deal solved exactly is the whole judgement (SearchShape.exact), not
+ * the same deal solved again and again.
+ */
+function searchShape(obs: SupertrumpObservation, level: AiLevel): SearchShape {
+  const exact = obs.phase === 'trickPlay' && obs.stockSize === 0 && 27 - obs.trickNo <= HORIZONS[level].root;
+  return exact ? { exact } : {};
+}
 
 export const supertrumpAi: GameAi<SupertrumpState, SupertrumpObservation> = {
   sampler,
@@ -341,6 +351,7 @@ export const supertrumpAi: GameAi<SupertrumpState, SupertrumpObservation> = {
   ddProblem: supertrumpProblem,
   outcome: supertrumpOutcome,
   horizons: HORIZONS,
+  searchShape,
   unitScale: 12,
 };
 

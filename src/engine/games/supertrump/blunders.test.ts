@@ -1,8 +1,11 @@
 // Supertrump's blunder suite (testing/blunders.ts): stage-2 endgames where everything is known
 // (the unseen cards are the opponent's hand), so a blunder is a card that loses points
 // against best play, by the exact solver (doubleDummy.ts, proved against the rules in
-// solverDeal.test.ts). The positions are the hard level's own mistakes, seen by the sparring
-// partner's author.
+// solverDeal.test.ts); and the two choices before play for a hand of only low cards. The
+// endgames are the hard level's own former mistakes, seen by the sparring partner's author,
+// and the sparring partner's own in duplicate deals against hard (node scripts/duel.mjs
+// supertrump hard rules: deals 3, 8, 22 and 28 of the first 40), where easy and normal
+// then played the same losing card.
 import { describe, expect, it } from 'vitest';
 import { standardDeck } from '../../core/cards';
 import type { Action, Card, PlayedCard, Rank, Seat, Suit } from '../../core/types';
@@ -64,9 +67,10 @@ function pointsAfter(s: SupertrumpState): Map<string, number> {
 }
 
 /** A blunder gives away a stage-2 trick (2 points) or more against the best card. */
+const SUBTLE: BlunderCase['levels'] = ['normal', 'hard'];
 const ENDGAMES = new Map<string, Endgame>();
 
-function endgameCase(name: string, e: Endgame): BlunderCase {
+function endgameCase(name: string, e: Endgame, levels?: BlunderCase['levels']): BlunderCase {
   ENDGAMES.set(name, e);
   const s = stateOf(e);
   const points = pointsAfter(s);
@@ -77,8 +81,46 @@ function endgameCase(name: string, e: Endgame): BlunderCase {
     observation: () => observe(s, 0),
     seat: 0 as Seat,
     blunder: (a: Action) => a.type === 'PLAY' && (points.get(a.card as string) ?? best) <= best - 2,
+    levels,
   };
 }
+
+/** A fixed deal: seat 0 (the non-dealer, dealer 1) holds `hand0`, seat 1 `hand1`; the stock is the rest. */
+function dealOf(hand0: Card[], hand1: Card[]): { hands: Card[][]; rest: Card[] } {
+  const rest = standardDeck().filter((c) => !hand0.includes(c) && !hand1.includes(c));
+  return { hands: [hand0, hand1], rest };
+}
+/** The 26 cards not in `hand`, in deck order: 13 for the other seat and 13 at the top of the stock. */
+const othersOf = (hand: Card[]): Card[] => standardDeck().filter((c) => !hand.includes(c));
+
+const LOW_TRUMPS = cards('7S 5S 4S 3S 2S 6H 4H 2H 5D 3D 2D 4C 3C');
+const LOW_RANKS = cards('2S 2H 2D 3S 3C 4H 5D 6S 6H 7C 7D 5C 4S');
+
+const CHOICES: BlunderCase[] = [
+  {
+    // The issue's hand (a hint called 7♠ 5♠ 4♠ 3♠ "length and high cards"): only low cards,
+    // spades the longest. Over the same 300 random deals of the other cards, played out by the
+    // sparring partner on both sides, naming spades scored −14.1 ± 0.5 points against the
+    // dealer, hearts −20.5, diamonds −20.3, clubs −21.8: every other suit gives away six points.
+    name: 'trump: a hand of only low cards names its longest suit',
+    game: 'supertrump',
+    setup: { players: 2, seed: 'blunder-trump', dealer: 1, deals: [dealOf(LOW_TRUMPS, othersOf(LOW_TRUMPS).slice(0, 13))] },
+    seat: 0,
+    blunder: (a) => a.type === 'CHOOSE_TRUMP' && a.suit !== 'S',
+  },
+  {
+    // The dealer holds only cards from 2 to 7, three of them 2s. A rank it does not hold (8 to
+    // ace) gives the non-dealer and the stock every super-trump: over the same 200 random deals
+    // (hearts trump, both sides the sparring partner) 2 scored +2.2 ± 0.6 points, 8 to ace
+    // −14.6 to −16.0.
+    name: 'super-trump: a hand of only low cards makes a rank it holds super, never one it lacks',
+    game: 'supertrump',
+    setup: { players: 2, seed: 'blunder-rank', dealer: 1, deals: [dealOf(othersOf(LOW_RANKS).slice(0, 13), LOW_RANKS)] },
+    moves: [[0, { type: 'CHOOSE_TRUMP', suit: 'H' }]],
+    seat: 1,
+    blunder: (a) => a.type === 'CHOOSE_SUPERTRUMP' && ['8', '9', '10', 'J', 'Q', 'K', 'A'].includes(a.rank as string),
+  },
+];
 
 const CASES: BlunderCase[] = [
   endgameCase('void in the led club: ruff with a trump or a super-trump (trump ♠, super 2)', {
@@ -93,6 +135,21 @@ const CASES: BlunderCase[] = [
   endgameCase('the right lead of six cards (trump ♦, super 6)', {
     mine: '2S KS QH KH 5H 4C', theirs: 'JH 10H JS KD 10S AH', trump: 'D', superRank: '6',
   }),
+  // The sparring partner's own stage-2 mistakes in duplicate deals against hard: subtle ones,
+  // which easy (it looks only eight tricks ahead and plays the careful player's cards beyond)
+  // may make too.
+  endgameCase('stage 2 begins: draw trumps, keep the spades (trump ♦, super Q)', {
+    mine: 'KD 3S AD 8S JD 9S 4S 9D 2S 6S 10D 5S 9C', theirs: '7S QH QC AC KC QS AS JC 3C QD 10S KH 4D', trump: 'D', superRank: 'Q',
+  }, SUBTLE),
+  endgameCase('nine cards: no trump lead into the longer trumps (trump ♥, super 6)', {
+    mine: '4H 6H QS 6D 3H 7S KC 2C 9H', theirs: '5H 8H KH JH KD AH QD QH 7H', trump: 'H', superRank: '6',
+  }, SUBTLE),
+  endgameCase('eleven cards: a spade, not the club jack (trump ♥, super J)', {
+    mine: 'KH 3H 9H JC 4H JS 7D KS 2S 8D 8S', theirs: 'JD AH QH 6H 7H 5H 2H 10H 8H 6S JH', trump: 'H', superRank: 'J',
+  }, SUBTLE),
+  endgameCase('ten cards: a club or the super-trump, not a diamond (trump ♥, super 9)', {
+    mine: '4C 6C 4D 10D JD 3C AC KD 8D 4H', theirs: 'KH JC QD 9H 8H 6D 2H 8C 10H 5D', trump: 'H', superRank: '9',
+  }, SUBTLE),
 ];
 
 describe('Supertrump blunders', () => {
@@ -105,5 +162,5 @@ describe('Supertrump blunders', () => {
       expect(sampled.hands[1].slice().sort(), c.name).toEqual(cards(ENDGAMES.get(c.name)!.theirs).sort());
     }
   });
-  for (const c of CASES) it(c.name, () => checkBlunderCase(c));
+  for (const c of [...CASES, ...CHOICES]) it(c.name, () => checkBlunderCase(c));
 });

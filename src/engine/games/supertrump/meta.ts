@@ -6,6 +6,8 @@ export const supertrumpMeta = {
   id: 'supertrump',
   title: 'Supertrump',
   players: { min: 2, max: 2, default: 2 },
+  // The phases as status().phase names them (rules spec §11.4): the table machine's states.
+  phases: ['chooseTrump', 'chooseSuperTrump', 'trickPlay', 'draw', 'handResult', 'gameOver'],
   options: [
     { key: 'supertrumpMembership', type: 'enum', values: ['trump', 'printed'], default: 'trump' },
     { key: 'confirmDraws', type: 'boolean', default: false },

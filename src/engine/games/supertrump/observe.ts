@@ -1,14 +1,13 @@
 // What one seat may know (§4.1, §11.6): never the other hand, the face-down stock,
 // or the card the opponent drew face down.
 import type { Seat } from '../../core/types';
-import { observationBase, shownLastTrick } from '../../kit/observation';
+import { observation, shownLastTrick } from '../../kit/observation';
 import { legal, toAct } from './play';
 import type { SupertrumpObservation, SupertrumpState } from './types';
 
 export function observe(s: SupertrumpState, seat: Seat): SupertrumpObservation {
-  return {
-    ...observationBase('supertrump', s, seat, legal(s, seat), toAct(s), s.totals.slice(),
-      [s.tricks1[0] + s.tricks2[0], s.tricks1[1] + s.tricks2[1]], shownLastTrick(s.options.reviewLastTrick, s)),
+  const tricksWon = [s.tricks1[0] + s.tricks2[0], s.tricks1[1] + s.tricks2[1]];
+  return observation('supertrump', s, seat, legal(s, seat), toAct(s), s.totals.slice(), tricksWon, shownLastTrick(s.options.reviewLastTrick, s), {
     options: { ...s.options },
     trump: s.trump,
     superRank: s.superRank,
@@ -23,5 +22,5 @@ export function observe(s: SupertrumpState, seat: Seat): SupertrumpObservation {
     played: s.played.slice(),
     history: s.history.slice(),
     gamesPerMatch: s.options.gamesPerMatch,
-  };
+  });
 }

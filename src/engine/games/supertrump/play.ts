@@ -150,12 +150,12 @@ export function legal(s: SupertrumpState, seat: Seat): Action[] {
 /** Shape checks every action passes before the rules look at it (allocation-free on the happy path). */
 function checkShape(s: SupertrumpState, seat: Seat, a: Action): Refusal | null {
   const known = typeof a.type === 'string' ? ACTIONS.get(a.type) : actionOf(a.type);
-  if (!known) return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
+  if (!known) return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
   const fields = known.fields;
   if (known.phase !== s.phase) {
-    return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
+    return refuse('ERR_WRONG_PHASE', { type: a.type, phase: s.phase });
   }
-  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', { seat });
   return fieldsRefusal(a, fields);
 }
 
@@ -166,7 +166,7 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
   const facts: Fact[] = [];
   switch (a.type) {
     case 'CHOOSE_TRUMP': {
-      if (!isSuit(a.suit)) return refuse('ERR_BAD_SUIT', 'Choose one of the suits S, H, D, C.', { suit: typeof a.suit === 'string' ? a.suit : typeof a.suit });
+      if (!isSuit(a.suit)) return refuse('ERR_BAD_SUIT', { suit: typeof a.suit === 'string' ? a.suit : typeof a.suit });
       facts.push({ type: 'TRUMP_CHOSEN', seat, suit: a.suit });
       const next = copyState(s);
       next.trump = a.suit;
@@ -174,7 +174,7 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
       return { ok: true, state: next, facts };
     }
     case 'CHOOSE_SUPERTRUMP': {
-      if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', 'Choose one of the ranks 2–10, J, Q, K, A.', { rank: typeof a.rank === 'string' ? a.rank : typeof a.rank });
+      if (!isRank(a.rank)) return refuse('ERR_BAD_RANK', { rank: typeof a.rank === 'string' ? a.rank : typeof a.rank });
       facts.push({ type: 'SUPERTRUMP_CHOSEN', seat, rank: a.rank });
       const upcard = s.stock[0];
       facts.push({ type: 'UPCARD', card: upcard });
@@ -194,7 +194,7 @@ export function apply(s: SupertrumpState, seat: Seat, a: Action): Step<Supertrum
     case 'NEXT_HAND':
       return { ok: true, state: startGame(s, facts), facts };
   }
-  return refuse('ERR_UNKNOWN_ACTION', `Supertrump has no action "${a.type}".`, { type: a.type });
+  return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
 }
 
 /** A copy of `cards` without the entry at `i` (no splice: it is slow for short arrays). */
@@ -229,16 +229,14 @@ function copyState(s: SupertrumpState): SupertrumpState {
 // The trick-play path runs millions of times in AI playouts: it builds each new state in
 // one object literal and copies only the arrays that change.
 function play(s: SupertrumpState, seat: Seat, card: unknown): Step<SupertrumpState> | Refusal {
-  if (!isCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
+  if (!isCard(card)) return refuse('ERR_BAD_ACTION', { type: 'PLAY' });
   const hand = s.hands[seat];
   const at = indexOfCard(hand, card);
-  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', { card });
   const tables = tablesOf(s);
   if (!mayFollow(hand, ledCard(s.trick), card, tables)) {
     const need = effSuit(s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
-    const allowed = legalFollows(hand, s.trick[0].card, tables);
-    const what = need === 'TRUMP' ? 'a trump or super-trump' : `a card of the led suit (${need})`;
-    return refuse('ERR_MUST_FOLLOW', `You must play ${what}: you hold ${allowed.join(' ')}.`, { suit: need, cards: allowed });
+    return refuse('ERR_MUST_FOLLOW', { suit: need, cards: legalFollows(hand, s.trick[0].card, tables) });
   }
   const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const hands: SupertrumpState['hands'] = seat === 0 ? [removeAt(hand, at), s.hands[1]] : [s.hands[0], removeAt(hand, at)];

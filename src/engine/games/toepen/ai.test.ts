@@ -6,16 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, newMatch, observe, status } from '../../index';
 import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { createRng } from '../../core/rng';
-import { chooseAction, chooseOptionalAction, decideOptionalStrict, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
+import { chooseAction, chooseOptionalAction, decideOptionalStrict, decideStrict, hint } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { buildDeal } from '../../testing/builders';
 import { ok } from '../../testing/steps';
-import { judgeKnock, shownVoids, TOEPEN_HINT_TEXTS_EN } from './ai';
+import { judgeKnock, shownVoids } from './ai';
 import { toepen } from './index';
 import { strength, TOEPEN_DECK } from './rules';
 import type { ToepenObservation, ToepenState } from './types';
-import { expectWorded } from '../../testing/reasons';
+import { expectDeclared } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: ToepenObservation, a: Action) => void): Match {
   return playAiMatch<ToepenObservation>('toepen', setup, players, onDecision, 5000);
@@ -140,12 +140,11 @@ describe('Toepen AI: decisions', () => {
   }, 60_000);
 
   it('the tutor\'s reasons are known keys with their parameters', () => {
-    const texts = { ...HINT_TEXTS_EN, ...TOEPEN_HINT_TEXTS_EN };
     const keys = new Set<string>();
     positions(['r1', 'r2'], 2).slice(0, 60).forEach(({ obs }, i) => {
       const h = hint(obs, { level: 'easy', seed: `r${i}` });
       expect(obs.legal).toContainEqual(h.action);
-      expectWorded(h, texts);
+      expectDeclared(h, 'toepen');
       keys.add(h.reasonKey);
     });
     expect(keys.size).toBeGreaterThan(3);
@@ -168,7 +167,7 @@ describe('Toepen AI: decisions', () => {
     expect(h.action).toEqual({ type: 'KNOCK' });
     expect(h.reasonKey).toMatch(/^hint\.toepen\.knock/);
     expect(h.params).toMatchObject({ stake: 2 });
-    expectWorded(h, { ...HINT_TEXTS_EN, ...TOEPEN_HINT_TEXTS_EN });
+    expectDeclared(h, 'toepen');
     m = ok(ok(m, 1, { type: 'PLAY', card: 'AH' }).match, 1, { type: 'KNOCK' }).match;
     expect(observe(m, 2)).toMatchObject({ phase: 'knockResponse', toAct: [2], hand: ['7C'] });
     expect(decideStrict(observe(m, 2), { level: 'normal', seed: 'f' }, false).action).toEqual({ type: 'FOLD' });
@@ -263,14 +262,13 @@ describe('Toepen AI: PIMC', () => {
   });
 
   it('plays legal moves in every phase, the same for the same inputs, with the search\'s figures as the reason', () => {
-    const texts = { ...HINT_TEXTS_EN, ...TOEPEN_HINT_TEXTS_EN };
     const keys = new Set<string>();
     positions(['pimc1', 'pimc2'], 4).slice(0, 40).forEach(({ obs }, i) => {
       for (const level of ['easy', 'normal', 'hard'] as const) {
         const h = hint(obs, { level, seed: `p${i}` });
         expect(obs.legal).toContainEqual(h.action);
         expect(chooseAction(structuredClone(obs), { level, seed: `p${i}` })).toEqual(h.action);
-        expectWorded(h, texts);
+        expectDeclared(h, 'toepen');
         keys.add(h.reasonKey);
       }
     });

@@ -532,6 +532,7 @@ function levelSettings(level: AiLevel): { base: AiLevel; inference: boolean } {
 function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
   if (!obs.legal.some((a) => a.type === 'KNOCK')) return null;
   const { base, inference } = levelSettings(level);
+  if (base === 'easy') return easyKnocks(sparringWinChance(obs)) ? KNOCK : null;
   return knockPays(judgeKnock(obs, base, inference, rng), obs.trickNo) ? KNOCK : null;
 }
 
@@ -543,11 +544,45 @@ function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Actio
 function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
   const { base, inference } = levelSettings(level);
   const scale = PIMC_SCALE[base][obs.phase] ?? 1;
+  const easy = base === 'easy' ? easyShape(obs) : null;
+  if (easy) return { scale, ...easy };
   if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return { scale };
   const rng = createRng(`toepen/knock/${obs.seat}/${obs.handNumber}/${obs.hand.join()}/${obs.trick.map((p) => p.card).join()}/${obs.stake}`);
   const cards = obs.legal.filter((a) => a.type !== 'KNOCK');
   const j = judgeKnock(obs, base, inference, rng);
   return knockPays(j, obs.trickNo) ? { scale, candidates: [KNOCK], reason: knockReason(j, obs.stake + 1) } : { scale, candidates: cards };
+}
+
+// ---------------------------------------------------------------- easy's habits
+// Easy knocks and answers knocks as a casual player does, by its hunch of how likely it is to
+// win the deal (the careful player's count, sparringWinChance, without rollouts of the others'
+// answers): it knocks whenever it likes its chances, early or late and at any stake, and stays
+// in unless its hand is nearly hopeless. Plainer than the careful player (who waits for surer
+// hands, asks more at a higher stake and weighs the fold fee), never absurd: a card that cannot
+// win has no chance, so it folds it and never knocks with it.
+
+/** Easy's chance to win the deal at which it knocks (the careful player's bar: 0.5–0.66 by trick, more at a higher stake). */
+const EASY_KNOCK_AT = 0.45;
+/** Easy's chance to win at which it stays in against a knock (the careful player's: about 0.28 at stake 1). */
+const EASY_STAY_AT = 0.15;
+
+function easyKnocks(p: number): boolean {
+  return p >= EASY_KNOCK_AT;
+}
+
+/** Easy's knock or answer, its hunch as the tutor's reason; null where only cards are to be chosen. */
+function easyShape(obs: ToepenObservation): SearchShape | null {
+  const answering = obs.phase === 'knockResponse';
+  if (!answering && !obs.legal.some((a) => a.type === 'KNOCK')) return null;
+  const p = sparringWinChance(obs);
+  const win = Math.round(p * 100);
+  if (answering) {
+    const stay = p >= EASY_STAY_AT;
+    if (!obs.legal.some((a) => a.type === (stay ? 'STAY' : 'FOLD'))) return null;
+    return { candidates: [{ type: stay ? 'STAY' : 'FOLD' }], reason: { reasonKey: stay ? 'hint.toepen.stayHunch' : 'hint.toepen.foldHunch', params: { win } } };
+  }
+  if (easyKnocks(p)) return { candidates: [KNOCK], reason: { reasonKey: 'hint.toepen.knockHunch', params: { win, stake: obs.stake + 1 } } };
+  return { candidates: obs.legal.filter((a) => a.type !== 'KNOCK') };
 }
 
 // ---------------------------------------------------------------- PIMC (ai/pimc.ts)
@@ -682,12 +717,6 @@ const knockPays = (j: KnockJudgement, trickNo: number): boolean =>
   j.gain > KNOCK_GAIN[Math.min(4, Math.max(1, trickNo))] + KNOCK_SURE * j.se || (j.worst >= 0 && j.n >= KNOCK_FREE_DEALS);
 
 // ---------------------------------------------------------------- the tutor's reasons
-
-/** English texts of the reason keys only Toepen uses (for the UI's message catalogues). */
-export const TOEPEN_HINT_TEXTS_EN: Readonly<Record<string, string>> = {
-  'hint.toepen.knock': 'Knock (the stake becomes {{stake}}): over {{n}} deals that fit what you have seen, knocking now gains {{value}} on average over waiting.',
-  'hint.toepen.knockFree': 'Knock (the stake becomes {{stake}}): in none of {{n}} deals that fit what you have seen does knocking now cost anything, and a player who stays in against it pays more.',
-};
 
 /** The judgement of a knock that pays, in the tutor's words (its figures in chips a deal). */
 function knockReason(j: KnockJudgement, stake: number): Reason {

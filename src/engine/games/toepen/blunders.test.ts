@@ -37,6 +37,26 @@ const ACES_TRICKS: [number, Action][] = [
 const HEARTS = [hand('AH 8H 7S 8S'), hand('AS KS 7H KH'), hand('QS JS 7C 8C'), hand('10S 9S 9C 10C')];
 const HEARTS_DEAL = { hands: HEARTS, rest: restOf(HEARTS) };
 
+/**
+ * Seat 1 leads its three aces and then 9♥ in trick 4; seat 2 follows with 7♥, seat 3 (no hearts)
+ * throws 10♣; seat 0 is last, with Q♥ (or, in another deal, J♥). Everything else is out.
+ */
+const LAST = [hand('9S 9D JC QH'), hand('AS AD AC 9H'), hand('7S 7D 7C 7H'), hand('8S 8D 8C 10C')];
+const LAST_DEAL = { hands: LAST, rest: restOf(LAST) };
+const LAST_TRICKS: [number, Action][] = [
+  [1, PLAY('AS')], [2, PLAY('7S')], [3, PLAY('8S')], [0, PLAY('9S')],
+  [1, PLAY('AD')], [2, PLAY('7D')], [3, PLAY('8D')], [0, PLAY('9D')],
+  [1, PLAY('AC')], [2, PLAY('7C')], [3, PLAY('8C')], [0, PLAY('JC')],
+];
+/** The same, but seat 3 keeps K♥ for trick 4 and seat 0 holds J♥. */
+const BEATEN = [hand('9S 9D 9C JH'), hand('AS AD AC 9H'), hand('7S 7D 7C 7H'), hand('8S 8D 8C KH')];
+const BEATEN_DEAL = { hands: BEATEN, rest: restOf(BEATEN) };
+const BEATEN_TRICKS: [number, Action][] = [
+  [1, PLAY('AS')], [2, PLAY('7S')], [3, PLAY('8S')], [0, PLAY('9S')],
+  [1, PLAY('AD')], [2, PLAY('7D')], [3, PLAY('8D')], [0, PLAY('9D')],
+  [1, PLAY('AC')], [2, PLAY('7C')], [3, PLAY('8C')], [0, PLAY('9C')],
+];
+
 const CASES: BlunderCase[] = [
   {
     name: 'trick 4: staying against the knock of the sure winner with a card that cannot win',
@@ -75,6 +95,38 @@ const CASES: BlunderCase[] = [
     ],
     seat: 0,
     blunder: (a) => plays(a, 'AH'),
+  },
+  {
+    name: 'trick 4: knocking on its own turn with 7♣, which cannot follow the led A♥',
+    game: 'toepen',
+    setup: { ...SETUP, seed: 'blunder-own-knock', deals: [ACES_DEAL] },
+    moves: [...NO_EXCHANGE, ...ACES_TRICKS, [1, PLAY('AH')]],
+    seat: 2,
+    blunder: (a) => a.type === 'KNOCK',
+  },
+  {
+    name: 'trick 4: staying with 9♥ already beaten on the table by the knocker\'s K♥',
+    game: 'toepen',
+    setup: { ...SETUP, seed: 'blunder-beaten', deals: [BEATEN_DEAL] },
+    moves: [...NO_EXCHANGE, ...BEATEN_TRICKS, [1, PLAY('9H')], [2, PLAY('7H')], [3, PLAY('KH')], [3, KNOCK], [0, { type: 'FOLD' }]],
+    seat: 1,
+    blunder: (a) => a.type === 'STAY',
+  },
+  {
+    name: 'trick 4: folding Q♥, last to play and above every card on the table, against a knock',
+    game: 'toepen',
+    setup: { ...SETUP, seed: 'blunder-last', deals: [LAST_DEAL] },
+    moves: [...NO_EXCHANGE, ...LAST_TRICKS, [1, PLAY('9H')], [2, PLAY('7H')], [3, PLAY('10C')], [3, KNOCK]],
+    seat: 0,
+    blunder: (a) => a.type === 'FOLD',
+  },
+  {
+    name: 'exchange: swapping away the four aces',
+    game: 'toepen',
+    setup: { ...SETUP, seed: 'blunder-swap', deals: [ACES_DEAL] },
+    moves: [],
+    seat: 1,
+    blunder: (a) => a.type === 'EXCHANGE',
   },
 ];
 

@@ -15,7 +15,7 @@ export const exchangeSeat = (s: ToepenState): Seat => s.exchangeOrder[s.exchange
 
 export function applyExchange(s: ToepenState, seat: Seat): Step<ToepenState> | Refusal {
   if (s.stock.length < 4) {
-    return refuse('ERR_STOCK_TOO_SMALL', `The stock has ${s.stock.length} cards: an exchange needs 4.`, { stock: s.stock.length });
+    return refuse('ERR_STOCK_TOO_SMALL', { stock: s.stock.length });
   }
   const old = s.hands[seat];
   const facts: Fact[] = [{ type: 'EXCHANGED', seat }];

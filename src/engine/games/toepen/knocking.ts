@@ -19,14 +19,14 @@ export function canKnock(s: ToepenState, seat: Seat): boolean {
 
 /** Why `seat` may not knock now (guards 1–5 of §4.3, in that order), or null. */
 export function knockRefusal(s: ToepenState, seat: Seat): Refusal | null {
-  if (s.phase !== 'trickPlay') return refuse('ERR_WRONG_PHASE', 'You can knock only while a card is awaited in trick play.', { phase: s.phase });
-  if (!isActive(s, seat)) return refuse('ERR_NOT_ACTIVE', 'You are out of this deal.', { seat });
-  if (seat === s.lastKnocker) return refuse('ERR_LAST_KNOCKER', 'You made the last knock: someone else must knock before you can again.', { seat });
+  if (s.phase !== 'trickPlay') return refuse('ERR_WRONG_PHASE', { phase: s.phase });
+  if (!isActive(s, seat)) return refuse('ERR_NOT_ACTIVE', { seat });
+  if (seat === s.lastKnocker) return refuse('ERR_LAST_KNOCKER', { seat });
   if (s.knockCount > 0 && s.playsSinceLastKnock < 1) {
-    return refuse('ERR_NO_PLAY_SINCE_LAST_KNOCK', 'A card must be played before the next knock.');
+    return refuse('ERR_NO_PLAY_SINCE_LAST_KNOCK');
   }
   if (s.options.knockRequiresCover && s.chips[seat] < s.stake + 1) {
-    return refuse('ERR_CANNOT_COVER', `Knocking raises the stake to ${s.stake + 1}: you need at least that many chips.`, { need: s.stake + 1, chips: s.chips[seat] });
+    return refuse('ERR_CANNOT_COVER', { need: s.stake + 1, chips: s.chips[seat] });
   }
   return null;
 }

@@ -4,7 +4,7 @@
 // Never another hand, an unchallenged exchanged-away hand (not even its owner's, TP-2), a
 // folded hand, the stock order, or a signal before the reveal.
 import type { Seat } from '../../core/types';
-import { observationBase } from '../../kit/observation';
+import { observation } from '../../kit/observation';
 import { exchangeSeat } from './exchange';
 import { legal, toAct } from './play';
 import type { HandResult, KnockRecord, ToepenObservation, ToepenState } from './types';
@@ -22,8 +22,7 @@ export function copyKnocks(knocks: readonly KnockRecord[]): KnockRecord[] {
 
 export function observe(s: ToepenState, seat: Seat): ToepenObservation {
   const k = s.pendingKnock;
-  return {
-    ...observationBase('toepen', s, seat, legal(s, seat), toAct(s), s.chips.slice(), s.tricksWon.slice(), s.lastTrick),
+  return observation('toepen', s, seat, legal(s, seat), toAct(s), s.chips.slice(), s.tricksWon.slice(), s.lastTrick, {
     options: { ...s.options },
     stake: s.stake,
     lastKnocker: s.lastKnocker >= 0 ? s.lastKnocker : null,
@@ -48,5 +47,5 @@ export function observe(s: ToepenState, seat: Seat): ToepenObservation {
     trickNo: s.trickNo,
     result: currentResult(s),
     history: s.history.slice(),
-  };
+  });
 }

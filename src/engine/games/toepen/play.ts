@@ -205,16 +205,16 @@ export function legal(s: ToepenState, seat: Seat): Action[] {
 /** Shape and seat checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: ToepenState, seat: Seat, a: Action): Refusal | null {
   const shape = shapeOf(a.type);
-  if (!shape) return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
+  if (!shape) return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
   if (!listed(shape.phases, s.phase)) {
-    return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
+    return refuse('ERR_WRONG_PHASE', { type: a.type, phase: s.phase });
   }
   if (s.eliminated[seat] || ((s.phase === 'trickPlay' || s.phase === 'knockResponse') && s.folded[seat])) {
-    return refuse('ERR_NOT_ACTIVE', s.eliminated[seat] ? 'You are out of the game.' : 'You folded: you are out of this deal.', { seat });
+    return refuse('ERR_NOT_ACTIVE', { seat });
   }
   if (a.type !== 'KNOCK') {
-    if (s.phase === 'signal' && s.signals[seat] !== null) return refuse('ERR_ALREADY_SIGNALLED', 'You have already signalled.', { seat });
-    if (!waitsOn(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+    if (s.phase === 'signal' && s.signals[seat] !== null) return refuse('ERR_ALREADY_SIGNALLED', { seat });
+    if (!waitsOn(s, seat)) return refuse('ERR_NOT_YOUR_TURN', { seat });
   }
   return fieldsRefusal(a, shape.fields);
 }
@@ -232,7 +232,7 @@ export function apply(s: ToepenState, seat: Seat, a: Action): Step<ToepenState> 
     case 'SIGNAL': return applySignal(s, seat, a.kind);
     case 'PLAY': {
       const card = a.card;
-      if (!isPackCard(card)) return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: 'PLAY' });
+      if (!isPackCard(card)) return refuse('ERR_BAD_ACTION', { type: 'PLAY' });
       return applyPlay(s, seat, card);
     }
     case 'KNOCK': return applyKnock(s, seat);
@@ -243,5 +243,5 @@ export function apply(s: ToepenState, seat: Seat, a: Action): Step<ToepenState> 
       return { ok: true, state: startDeal(s, nextDealer(s), facts), facts };
     }
   }
-  return refuse('ERR_UNKNOWN_ACTION', `Toepen has no action "${a.type}".`, { type: a.type });
+  return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
 }

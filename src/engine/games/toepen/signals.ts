@@ -49,13 +49,13 @@ export function signalActions(s: ToepenState, seat: Seat): Action[] {
 }
 
 export function applySignal(s: ToepenState, seat: Seat, kind: unknown): Step<ToepenState> | Refusal {
-  if (!isKind(kind)) return refuse('ERR_BAD_ACTION', 'A signal is "stand", "whistle" or "none".', { type: 'SIGNAL' });
+  if (!isKind(kind)) return refuse('ERR_BAD_ACTION', { type: 'SIGNAL' });
   const allowed = SIGNAL_CHOICES[signalChoice(s.hands[seat], s.options.cardOrder)];
   let forgot = false;
   if (!allowed.includes(kind)) {
     // §4.2 'manual': "none" with three or four aces is accepted and flagged as forgotten.
     if (kind === 'none' && s.options.signals === 'manual' && mandatorySignal(allowed)) forgot = true;
-    else return refuse('ERR_ILLEGAL_SIGNAL', `Your hand does not allow the signal "${kind}".`, { kind, allowed: allowed.slice() });
+    else return refuse('ERR_ILLEGAL_SIGNAL', { kind, allowed: allowed.slice() });
   }
   const facts: Fact[] = [{ type: 'SIGNALLED', seat }];
   const next = copyState(s);

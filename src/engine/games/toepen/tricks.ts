@@ -54,7 +54,7 @@ export function startPlay(next: ToepenState): ToepenState {
 export function applyPlay(s: ToepenState, seat: Seat, card: Card): Step<ToepenState> | Refusal {
   const hand = s.hands[seat];
   const at = hand.indexOf(card);
-  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+  if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', { card });
   if (!mayFollow(hand, ledCard(s.trick), card, trickRulesFor(s.options.cardOrder))) return mustFollowSuit(suitOf(s.trick[0].card));
   const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const next = copyState(s);

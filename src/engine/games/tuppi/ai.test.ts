@@ -8,7 +8,7 @@ import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { suitOf } from '../../core/cards';
 import { createRng, shuffled } from '../../core/rng';
 import type { Rng } from '../../core/rng';
-import { chooseAction, decideStrict, hint, HINT_TEXTS_EN } from '../../ai/index';
+import { chooseAction, decideStrict, hint } from '../../ai/index';
 import type { AiLevel } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { sameAction } from '../../ai/heuristic';
@@ -17,7 +17,7 @@ import { tuppi } from './index';
 import { tuppiSparring } from './sparring';
 import type { TuppiObservation, TuppiState } from './types';
 import { ok } from '../../testing/steps';
-import { expectWorded } from '../../testing/reasons';
+import { expectDeclared } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: TuppiObservation, a: Action) => void): Match {
   return playAiMatch<TuppiObservation>('tuppi', setup, players, onDecision);
@@ -238,7 +238,7 @@ describe('Tuppi AI: legality and determinism', () => {
         const h = hint(obs, opts);
         keys.add(h.reasonKey);
         expect(h.action).toEqual(chooseAction(obs, opts));
-        expectWorded(h, HINT_TEXTS_EN);
+        expectDeclared(h, 'tuppi');
       }
     });
     expect(list.length).toBeGreaterThan(10);

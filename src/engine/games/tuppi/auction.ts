@@ -7,8 +7,6 @@ import type { Action, Card, Fact, Refusal, Seat } from '../../core/types';
 import { bidCardProblem, bidOfCard, eligibleBidCards, holdsBidCardOf } from './rules';
 import type { Bid, BidWord, RevealedBid, TuppiOptions } from './types';
 
-const COLOUR: Record<BidWord, string> = { rami: 'red', nolo: 'black' };
-
 /** Every bid `hand` may place (§4 row 2): eligible cards in hand order, words where allowed. */
 export function bidActions(hand: readonly Card[], o: TuppiOptions): Action[] {
   if (o.bidMethod === 'tokens') return [{ type: 'PLACE_BID_TOKEN', bid: 'rami' }, { type: 'PLACE_BID_TOKEN', bid: 'nolo' }];
@@ -26,23 +24,21 @@ const isBidWord = (x: unknown): x is BidWord => x === 'rami' || x === 'nolo';
 export function readBid(a: Action, hand: readonly Card[], o: TuppiOptions): Bid | Refusal {
   const tokens = o.bidMethod === 'tokens';
   if (tokens !== (a.type === 'PLACE_BID_TOKEN')) {
-    return refuse('ERR_WRONG_BID_METHOD', tokens
-      ? 'At this table bids are placed with the red and black bid tokens (PLACE_BID_TOKEN).'
-      : 'At this table bids are placed with a card from your hand.', { method: o.bidMethod });
+    return refuse('ERR_WRONG_BID_METHOD', { method: o.bidMethod });
   }
   if (a.type === 'PLACE_AUCTION_CARD') {
     const card = a.card;
-    if (!isCard(card) || card === 'BJ' || card === 'RJ') return refuse('ERR_BAD_ACTION', `"${typeof card === 'string' ? card : typeof card}" is not a card.`, { type: a.type });
-    if (!hand.includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+    if (!isCard(card) || card === 'BJ' || card === 'RJ') return refuse('ERR_BAD_ACTION', { type: a.type });
+    if (!hand.includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', { card });
     const problem = bidCardProblem(card, o.allowTwoAsBidCard);
-    if (problem === 'court') return refuse('ERR_COURT_CARD_BID', 'A court card (J, Q, K) cannot be a bid card.', { card });
-    if (problem === 'two') return refuse('ERR_TWO_NOT_ALLOWED', 'At this table a two cannot be a bid card.', { card });
+    if (problem === 'court') return refuse('ERR_COURT_CARD_BID', { card });
+    if (problem === 'two') return refuse('ERR_TWO_NOT_ALLOWED', { card });
     return { kind: 'card', bid: bidOfCard(card), card };
   }
   const bid = a.bid;
-  if (!isBidWord(bid)) return refuse('ERR_BAD_BID', 'A bid is "rami" or "nolo".', { type: a.type });
+  if (!isBidWord(bid)) return refuse('ERR_BAD_BID', { type: a.type });
   if (a.type === 'PLACE_VERBAL_BID' && holdsBidCardOf(hand, bid, o.allowTwoAsBidCard)) {
-    return refuse('ERR_MUST_BID_WITH_CARD', `You hold a ${COLOUR[bid]} card you can bid with: bid ${bid} with that card.`, { bid });
+    return refuse('ERR_MUST_BID_WITH_CARD', { bid });
   }
   return { kind: a.type === 'PLACE_VERBAL_BID' ? 'verbal' : 'token', bid };
 }

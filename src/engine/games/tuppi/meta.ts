@@ -6,6 +6,10 @@ export const tuppiMeta = {
   id: 'tuppi',
   title: 'Tuppi',
   players: { min: 4, max: 4, default: 4 },
+  // The phases as status().phase names them (rules spec §11.4): the table machine's states.
+  // Dealing, the auction reveal, the partner's retirement, trick collection and scoring
+  // happen inside the engine: no phases.
+  phases: ['auction', 'soloOffer', 'soloDiscard', 'soloGive', 'trickPlay', 'handResult', 'gameOver'],
   options: [
     { key: 'preset', type: 'enum', values: ['seed', 'traditional'], default: 'seed' },
     { key: 'allowTwoAsBidCard', type: 'boolean', default: true },

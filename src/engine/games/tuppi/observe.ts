@@ -3,7 +3,7 @@
 // scores. Never another hand, an unturned bid, the solo discard, the card the partner
 // gave (the soloist sees it only as part of its hand) or the partner's retired cards.
 import type { Seat } from '../../core/types';
-import { observationBase, shownLastTrick } from '../../kit/observation';
+import { observation, shownLastTrick } from '../../kit/observation';
 import { legal, toAct } from './play';
 import { teamTricks, totalsOf } from './settle';
 import type { HandResult, TuppiObservation, TuppiState } from './types';
@@ -15,8 +15,7 @@ function currentResult(s: TuppiState): HandResult | null {
 }
 
 export function observe(s: TuppiState, seat: Seat): TuppiObservation {
-  return {
-    ...observationBase('tuppi', s, seat, legal(s, seat), toAct(s), totalsOf(s.score), s.tricksWon.slice(), shownLastTrick(s.options.reviewLastTrick, s)),
+  return observation('tuppi', s, seat, legal(s, seat), toAct(s), totalsOf(s.score), s.tricksWon.slice(), shownLastTrick(s.options.reviewLastTrick, s), {
     options: { ...s.options },
     hasBid: s.bids.map((b) => b !== null),
     revealed: s.revealed.map((r) => ({ ...r })),
@@ -33,5 +32,5 @@ export function observe(s: TuppiState, seat: Seat): TuppiObservation {
     outOfPlayCount: s.outOfPlay.length,
     result: currentResult(s),
     history: s.history.slice(),
-  };
+  });
 }

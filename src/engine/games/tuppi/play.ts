@@ -154,17 +154,17 @@ export function legal(s: TuppiState, seat: Seat): Action[] {
 /** Shape checks every action passes before the rules look at it (order E-1). */
 function checkShape(s: TuppiState, seat: Seat, a: Action): Refusal | null {
   const spec = shapeOf(a.type);
-  if (!spec) return refuse('ERR_UNKNOWN_ACTION', `Tuppi has no action "${a.type}".`, { type: a.type });
+  if (!spec) return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
   if (!spec.phases.includes(s.phase)) {
-    return refuse('ERR_WRONG_PHASE', `${a.type} is not possible now (phase ${s.phase}).`, { type: a.type, phase: s.phase });
+    return refuse('ERR_WRONG_PHASE', { type: a.type, phase: s.phase });
   }
-  if (s.phase === 'auction' && s.bids[seat] !== null) return refuse('ERR_ALREADY_BID', 'You have already placed your bid.', { seat });
-  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', `It is not seat ${seat}'s turn.`, { seat });
+  if (s.phase === 'auction' && s.bids[seat] !== null) return refuse('ERR_ALREADY_BID', { seat });
+  if (!mayAct(s, seat)) return refuse('ERR_NOT_YOUR_TURN', { seat });
   return fieldsRefusal(a, spec.fields);
 }
 
-const notACard = (type: string, x: unknown): Refusal =>
-  refuse('ERR_BAD_ACTION', `"${typeof x === 'string' ? x : typeof x}" is not a card.`, { type });
+const notACard = (type: string, _x: unknown): Refusal =>
+  refuse('ERR_BAD_ACTION', { type });
 
 const isDeckCard = (x: unknown): x is Card => isCard(x) && x !== 'BJ' && x !== 'RJ';
 
@@ -208,14 +208,14 @@ export function apply(s: TuppiState, seat: Seat, a: Action): Step<TuppiState> | 
         next.offeredTo = -1;
         return done(startPlay(next), facts);
       }
-      if (s.options.soloExchange !== 'optional') return refuse('ERR_EXCHANGE_REQUIRED', 'At this table the soloist must exchange: put one card aside.');
+      if (s.options.soloExchange !== 'optional') return refuse('ERR_EXCHANGE_REQUIRED');
       facts.push({ type: 'NO_EXCHANGE', seat });
       return done(retirePartner(s, facts), facts);
     case 'DISCARD': {
       const cards = a.cards;
-      if (!Array.isArray(cards) || cards.length !== 1 || !isDeckCard(cards[0])) return refuse('ERR_BAD_DISCARD', 'Put exactly one card aside: { cards: [card] }.');
+      if (!Array.isArray(cards) || cards.length !== 1 || !isDeckCard(cards[0])) return refuse('ERR_BAD_DISCARD');
       const card = cards[0];
-      if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+      if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', { card });
       facts.push({ type: 'DISCARDED', seat });
       const next = copyState(s);
       next.phase = 'soloGive';
@@ -226,7 +226,7 @@ export function apply(s: TuppiState, seat: Seat, a: Action): Step<TuppiState> | 
     case 'GIVE': {
       const card = a.card;
       if (!isDeckCard(card)) return notACard(a.type, card);
-      if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', `${card} is not in your hand.`, { card });
+      if (!s.hands[seat].includes(card)) return refuse('ERR_CARD_NOT_IN_HAND', { card });
       facts.push({ type: 'CARD_GIVEN', seat, to: s.soloist });
       const next = copyState(s);
       next.hands = s.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : i === s.soloist ? [...h, card] : h));
@@ -235,7 +235,7 @@ export function apply(s: TuppiState, seat: Seat, a: Action): Step<TuppiState> | 
     case 'PLAY': return play(s, seat, a.card, facts);
     case 'NEXT_HAND': return done(startHand(s, left(s.dealer), facts), facts);
   }
-  return refuse('ERR_UNKNOWN_ACTION', `Tuppi has no action "${a.type}".`, { type: a.type });
+  return refuse('ERR_UNKNOWN_ACTION', { type: a.type });
 }
 
 function withHand(hands: Card[][], seat: Seat, hand: Card[]): Card[][] {
@@ -296,7 +296,7 @@ function play(s: TuppiState, seat: Seat, x: unknown, facts: Fact[]): Step<TuppiS
   // A card found in the hand is a deck card; only a miss needs the text checked.
   if (at < 0) {
     if (!isDeckCard(x)) return notACard('PLAY', x);
-    return refuse('ERR_CARD_NOT_IN_HAND', `${x} is not in your hand.`, { card: x });
+    return refuse('ERR_CARD_NOT_IN_HAND', { card: x });
   }
   const card = hand[at];
   if (!mayFollow(hand, ledCard(s.trick), card, trickRulesFor(s.mode === 'solo'))) return mustFollowSuit(suitOf(s.trick[0].card));

@@ -137,7 +137,7 @@ function DeclareGrid({ obs: o, actions, onAct }: GameViewProps & { actions: Acti
     const v = valueOf(a);
     const calc = v.matadors === null ? tr('skat.declare.calcNull', { value: v.value })
       : v.exact ? tr('skat.declare.calc', {
-        count: countText(tr, { matadors: v.matadors.min, with: v.with, steps: v.steps }),
+        count: countText(tr, { matadors: v.matadors.min, with: v.matadorsWith !== false, steps: v.steps }),
         mult: v.matadors.min + v.levels, base: v.base, value: v.value,
       })
         : tr('skat.declare.calcAtLeast', { base: v.base, min: v.matadors.min, max: v.matadors.max, levels: v.levels, value: v.value });

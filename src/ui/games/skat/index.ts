@@ -1,6 +1,6 @@
 // Skat's table parts (rules: /rules/skat.md).
 import type { GameUi } from '../index';
-import { cardBadge, cardSelection, describeFact, explainScore, explainTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, cardSelection, describeAction, describeFact, explainScore, explainTrick, reviewsLastTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { SkatActions } from './SkatActions';
 import { SkatHandResult } from './SkatHandResult';
 import { SkatPanel } from './SkatPanel';
@@ -17,6 +17,8 @@ export const skatUi: GameUi = {
   explainTrick,
   explainScore,
   describeFact,
+  describeAction,
   cardSelection,
   scoreSheetRow,
+  reviewsLastTrick,
 };

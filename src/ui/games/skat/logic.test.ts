@@ -110,7 +110,7 @@ describe('skat declaration picker: each contract\'s value for this hand', () => 
     const obs = declaring(deal, [...at48, [1, { type: 'TAKE_SKAT' }], [1, { type: 'DISCARD', cards: ['9D', '8D'] }]]);
     expect(obs.bid).toBe(48);
     const clubs = declareValue(obs, suit('C'));
-    expect(clubs).toMatchObject({ base: 12, matadors: { min: 2, max: 2 }, with: true, levels: 1, steps: ['game'], value: 36, exact: true, reach: 'schneider', loss: null });
+    expect(clubs).toMatchObject({ base: 12, matadors: { min: 2, max: 2 }, matadorsWith: true, levels: 1, steps: ['game'], value: 36, exact: true, reach: 'schneider', loss: null });
     // spades with 2: 33, Schneider 44, Schwarz 55
     expect(declareValue(obs, suit('S'))).toMatchObject({ value: 33, reach: 'schwarz' });
     // diamonds with 2: 27 and at best (Schwarz) 45 < 48: lost as overbid at ceil(48/9) x 9 = 54, -108
@@ -139,19 +139,19 @@ describe('skat declaration picker: each contract\'s value for this hand', () => 
 
   it('the seed reading (hand games count the ten cards only) makes a hand game exact', () => {
     const obs = declaring(deal, [[2, PASS], [0, PASS], [1, BID(18)], [1, { type: 'PLAY_HAND' }]], { handMatadorsIgnoreSkat: true });
-    expect(declareValue(obs, suit('C'))).toMatchObject({ matadors: { min: 2, max: 2 }, with: true, steps: ['game', 'hand'], value: 48, exact: true });
+    expect(declareValue(obs, suit('C'))).toMatchObject({ matadors: { min: 2, max: 2 }, matadorsWith: true, steps: ['game', 'hand'], value: 48, exact: true });
   });
 
   it('O4: hearts hand at 59 "hoping without 5" — a jack in the skat can cut it to 30, so the skat decides', () => {
     const o4 = buildDeal({ deck: SKAT_DECK, handSize: 10, hands: [['10H', 'KH', 'QH', '9H', '8H', '7H', 'AC', '10C', 'AS', 'KS'], [], []], rest: ['JS', '7D'] });
     const obs = declaring(o4, [[2, PASS], [0, BID(59)], [1, PASS], [0, { type: 'PLAY_HAND' }]]);
     expect(obs.declarer).toBe(0);
-    expect(declareValue(obs, suit('H'))).toMatchObject({ matadors: { min: 1, max: 5 }, value: 30, best: 90, exact: false, reach: 'skat' });
+    expect(declareValue(obs, suit('H'))).toMatchObject({ matadors: { min: 1, max: 5 }, matadorsWith: null, value: 30, best: 90, exact: false, reach: 'skat' });
     // Diamonds hand: at best 9 x (5 + 4) = 81 — still reachable; with a plain 12-card count it would be exact
     expect(declareValue(obs, suit('D')).reach).toBe('skat');
     // Read as the seed page does (the ten cards only): "without 5, game 6, hand 7" → 7 × 10 = 70
     const seed = declaring(o4, [[2, PASS], [0, BID(59)], [1, PASS], [0, { type: 'PLAY_HAND' }]], { handMatadorsIgnoreSkat: true });
-    expect(declareValue(seed, suit('H'))).toMatchObject({ matadors: { min: 5, max: 5 }, with: false, steps: ['game', 'hand'], value: 70, exact: true, reach: 'yes' });
+    expect(declareValue(seed, suit('H'))).toMatchObject({ matadors: { min: 5, max: 5 }, matadorsWith: false, steps: ['game', 'hand'], value: 70, exact: true, reach: 'yes' });
   });
 
   it('a certain loss is scored by the table\'s scoring: tournament adds 50', () => {

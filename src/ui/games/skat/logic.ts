@@ -2,7 +2,7 @@
 // trick winners and game values come from the engine's own rules modules, so nothing here
 // decides what is legal or who wins.
 import i18n from 'i18next';
-import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
+import type { Action, Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { trickRules } from '../../../engine/games/skat/contract';
 import { effSuit, skatRank, skatSuit, trickWinnerIndex } from '../../../engine/games/skat/rules';
 import {
@@ -21,6 +21,11 @@ const trNow: Tr = (key, options) => (i18n.t as unknown as Tr)(key, options);
 
 export function asSk(obs: Observation): SkatObservation {
   return obs as SkatObservation;
+}
+
+/** The table's option: may the last trick and the hand in progress be looked at again. */
+export function reviewsLastTrick(obs: Observation): boolean {
+  return asSk(obs).options.reviewLastTrick;
 }
 
 /** How tricks are played now: the contract's rules, Grand's in Ramsch, none before declaring. */
@@ -156,8 +161,6 @@ export type Reach = 'yes' | 'schneider' | 'schwarz' | 'skat' | 'never';
 export interface DeclareValue extends ContractValue {
   /** the value does not depend on the unseen skat */
   exact: boolean;
-  /** the known cards hold the jack of clubs: the matadors are counted "with", else "without" */
-  with: boolean;
   reach: Reach;
   /** `never`: the value the certain loss is scored at and the declarer's score change */
   loss: { value: number; delta: number } | null;
@@ -185,7 +188,7 @@ export function declareValue(obs: SkatObservation, declared: Partial<Contract> &
     const out = gameOutcome({ contract: c, bid, matadors: v.matadors?.max ?? 0, declarerPoints: 120, declarerTricks: 10, opponentTricks: 0 });
     loss = { value: out.value, delta: gameDeltas(obs.declarer, false, out.value, obs.options.scoring)[obs.declarer] };
   }
-  return { ...v, exact, with: cards.includes('JC'), reach, loss };
+  return { ...v, exact, reach, loss };
 }
 
 export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null {
@@ -362,4 +365,12 @@ export function cardSelection(o: Observation): CardSelection | null {
     confirm: { key: 'skat.actions.discardConfirm' },
     pending: { key: 'skat.actions.discardPending' },
   });
+}
+
+/** A declaration in words: the contract's name ("Grand Hand"); other actions have the table's. */
+export function describeAction(tr: Tr, a: Action): string | null {
+  if (a.type !== 'DECLARE' || !a.contract || typeof a.contract !== 'object') return null;
+  // hand follows from the skat decision; the listed action leaves it out
+  const c = { hand: false, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false, ...(a.contract as Partial<Contract>) } as Contract;
+  return tr('skat.action.DECLARE', { contract: contractName(tr, c) });
 }

@@ -1,6 +1,6 @@
 // Supertrump's table parts (rules: /rules/supertrump.md).
 import type { GameUi } from '../index';
-import { cardBadge, describeFact, explainScore, explainTrick, handScore, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, describeFact, explainScore, explainTrick, faceUpCards, handScore, reviewsLastTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { SupertrumpActions } from './SupertrumpActions';
 import { SupertrumpHandResult } from './SupertrumpHandResult';
 import { StockArea, SupertrumpPanel, SupertrumpScoreDetails, SupertrumpSeatExtras } from './SupertrumpPanel';
@@ -22,4 +22,6 @@ export const supertrumpUi: GameUi = {
   explainTrick,
   explainScore,
   describeFact,
+  faceUpCards,
+  reviewsLastTrick,
 };

@@ -13,6 +13,17 @@ export function asSt(obs: Observation): SupertrumpObservation {
   return obs as SupertrumpObservation;
 }
 
+/** Cards lying face up outside the hand and the trick: the cards known to be held and the face-up stock card. */
+export function faceUpCards(obs: Observation): Card[] {
+  const o = asSt(obs);
+  return o.upcard ? [...o.knownCards.flat(), o.upcard] : o.knownCards.flat();
+}
+
+/** The table's option: may the last trick and the hand in progress be looked at again. */
+export function reviewsLastTrick(obs: Observation): boolean {
+  return asSt(obs).options.reviewLastTrick;
+}
+
 const COLOUR_ALTERNATION: Suit[] = ['S', 'H', 'C', 'D'];
 
 /** Trump group first (super-trumps, then trumps high to low), then the plain suits. */

@@ -1,6 +1,6 @@
 // Tuppi's table parts (rules: /rules/tuppi.md).
 import type { GameUi } from '../index';
-import { cardBadge, cardSelection, describeFact, explainScore, explainTrick, scoreColumns, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
+import { cardBadge, cardSelection, describeAction, describeFact, explainScore, explainTrick, faceUpCards, reviewsLastTrick, scoreColumns, scoreSheetRow, seatBadges, sortHand, tutorPrompt } from './logic';
 import { TuppiActions } from './TuppiActions';
 import { TuppiHandResult } from './TuppiHandResult';
 import { TuppiPanel } from './TuppiPanel';
@@ -17,7 +17,10 @@ export const tuppiUi: GameUi = {
   explainTrick,
   explainScore,
   describeFact,
+  describeAction,
   cardSelection,
   scoreColumns,
   scoreSheetRow,
+  faceUpCards,
+  reviewsLastTrick,
 };

@@ -1,18 +1,28 @@
 // Tuppi's presentation logic: hand order, badges, the card choices (bid card, solo discard,
 // the partner's gift), tutor lines. Trick winners come from the engine's own rules module,
 // so nothing here decides what is legal or who wins.
-import type { Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
+import type { Action, Card, CompletedTrick, Fact, Observation, ScoredHand, Seat, Suit } from '../../../engine';
 import { rankOf, suitOf } from '../../../engine/core/cards';
 import { bidOfCard, partner, trickWinnerIndex } from '../../../engine/games/tuppi/rules';
 import type { HandResult, TuppiObservation, TuppiOptions } from '../../../engine/games/tuppi/types';
 import type { CardBadge } from '../../table/Card';
 import { seatParams, type SeatNames } from '../../table/seatNames';
-import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
+import { cardList, cardName, cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { CardSelection, ScoreColumn, ScoreSheetRow, SeatBadge, TextRef } from '../index';
 import { legalCardSelection } from '../selection';
 
 export function asTu(obs: Observation): TuppiObservation {
   return obs as TuppiObservation;
+}
+
+/** Cards lying face up outside the hand and the trick: the cards known to be held. */
+export function faceUpCards(obs: Observation): Card[] {
+  return asTu(obs).knownCards.flat();
+}
+
+/** The table's option: may the last trick and the hand in progress be looked at again. */
+export function reviewsLastTrick(obs: Observation): boolean {
+  return asTu(obs).options.reviewLastTrick;
 }
 
 /** 0 = NS (seats 0, 2), 1 = EW (seats 1, 3). */
@@ -244,4 +254,21 @@ export function describeFact(f: Fact, names: SeatNames): TextRef | null {
 /** What a bid card says, for the confirm button and the panel. */
 export function bidWordOf(card: Card): 'rami' | 'nolo' {
   return bidOfCard(card);
+}
+
+// Tuppi's secret choices: announced to the whole table, so never with their card or word.
+const SECRET = new Set(['PLACE_AUCTION_CARD', 'PLACE_VERBAL_BID', 'PLACE_BID_TOKEN', 'DISCARD', 'GIVE']);
+
+/** A secret choice in words: to its maker with its card and word ("bid rami with 7♥"), else without. */
+export function describeAction(tr: Tr, a: Action, own: boolean): string | null {
+  if (!SECRET.has(a.type)) return null;
+  if (!own) return tr(`tuppi.action.${a.type}`, { defaultValue: a.type });
+  const card = typeof a.card === 'string' ? (a.card as Card) : undefined;
+  const bid = a.type === 'PLACE_AUCTION_CARD' && card ? bidOfCard(card) : String(a.bid ?? '');
+  return tr(`tuppi.ownAction.${a.type}`, {
+    bid: tr(`tuppi.contract.${bid}`, { defaultValue: bid }),
+    card: card ? cardName(tr, card) : '',
+    cards: cardList(tr, Array.isArray(a.cards) ? (a.cards as string[]) : []),
+    defaultValue: a.type,
+  });
 }

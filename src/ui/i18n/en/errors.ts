@@ -1,5 +1,7 @@
-// Every engine error code in words; params as the engine sends them (cards already
-// turned into "9♥" and suits into "♥ Hearts" by the table).
+// The common engine error codes in words (engine/core/errors.ts: COMMON_REFUSALS, SETUP_ERRORS);
+// a game's own codes, and its wording of common ones, live in its catalogue (games/<id>.ts,
+// `errors`). Params as the engine sends them (cards already turned into "9♥" and suits into
+// "♥ Hearts" by the table).
 export default {
   ERR_NOT_YOUR_TURN: 'It is not your turn.',
   ERR_WRONG_PHASE: 'That is not possible at this point of the game.',
@@ -7,29 +9,12 @@ export default {
   ERR_NOT_NOW: 'Not now: the table is busy. Try again in a moment.',
   // ERR_WRONG_PHASE by the phase the game is in: what has to happen first
   wrongPhase: {
-    chooseTrump: 'Not yet: the trump suit must be chosen first.',
-    chooseSuperTrump: 'Not yet: the super-trump rank must be chosen first.',
-    draw: 'Not yet: first the trick winner and then the loser draw from the stock.',
     handResult: 'This game is over: start the next one first.',
     gameOver: 'The match is over.',
-    bidding: 'Not yet: the bidding is still going on.',
-    skatDecision: 'Not yet: the declarer first decides whether to take the skat or play a hand game.',
-    discard: 'Not yet: the declarer first puts two cards back into the skat.',
-    declaration: 'Not yet: the declarer first declares the game.',
-    auction: 'Not yet: everyone first places a bid card face down.',
-    soloOffer: 'Not yet: a defender is deciding whether to play solo.',
-    soloDiscard: 'Not yet: the soloist may first put a card aside.',
-    soloGive: 'Not yet: the soloist’s partner first hands over a card.',
     trickPlay: 'Not now: the hand is being played.',
-    exchange: 'Not yet: the players are still deciding whether to swap their hands; knocking starts with trick play.',
-    challenge: 'Not yet: an exchange may be challenged first.',
-    signal: 'Not yet: the players are still giving their signals; knocking starts with trick play.',
-    knockResponse: 'Not now: the knock must be answered first (stay or fold).',
   },
   ERR_UNKNOWN_ACTION: 'This game has no such move.',
   ERR_BAD_ACTION: 'That move is incomplete or malformed.',
-  ERR_BAD_SUIT: 'Choose one of the four suits.',
-  ERR_BAD_RANK: 'Choose one of the thirteen ranks, 2 to Ace.',
   ERR_CARD_NOT_IN_HAND: '{{card}} is not in your hand.',
   ERR_MUST_FOLLOW: 'You must follow {{suit}}: you hold {{cards}}.',
   ERR_MUST_FOLLOW_NOLIST: 'You must follow {{suit}}.',
@@ -46,42 +31,4 @@ export default {
   ERR_BAD_SETUP: 'The match setup is invalid.',
   ERR_BAD_OPTION: 'A rule option has an invalid value.',
   ERR_BAD_DEAL: 'The fixed deal is invalid.',
-  // Skat
-  ERR_BAD_BID: '{{value}} is not a bid value: bids are game values such as 18, 20, 22, 23, 24, 27.',
-  ERR_BID_TOO_LOW: 'You must bid more than {{bid}}.',
-  ERR_BID_NOT_18: 'Nobody else has bid: you may only bid 18 or pass.',
-  ERR_MUST_ANSWER: 'Answer the bid of {{bid}}: hold it or pass.',
-  ERR_MUST_SAY: 'It is your turn to name a bid (or pass), not to hold one.',
-  ERR_BAD_DISCARD: 'Put back exactly two different cards.',
-  ERR_BAD_CONTRACT: 'That is not a game you can declare.',
-  ERR_ANNOUNCE_NEEDS_HAND: 'Schneider, Schwarz and Ouvert can be announced only in a hand game.',
-  ERR_BAD_ANNOUNCEMENT: 'Schwarz includes Schneider, and Ouvert includes Schwarz: announce the lower levels too.',
-  ERR_NULL_BELOW_BID: 'This Null is worth {{value}}, less than your bid of {{bid}}.',
-  ERR_SURRENDER_OFF: 'Surrender is not allowed at this table.',
-  // Tuppi
-  ERR_ALREADY_BID: 'You have already placed your bid for this hand.',
-  ERR_COURT_CARD_BID: '{{card}} is a court card: J, Q and K cannot be bid cards. Bid with an ace or a 2–10.',
-  ERR_TWO_NOT_ALLOWED: 'At this table a two cannot be a bid card: bid with an ace or a 3–10.',
-  ERR_MUST_BID_WITH_CARD: 'You hold a card of that colour you can bid with: bid {{bid}} with that card instead of saying it.',
-  ERR_WRONG_BID_METHOD: 'At this table bids are placed the other way (bid cards or tokens): use the buttons offered.',
-  ERR_EXCHANGE_REQUIRED: 'At this table the soloist must exchange: put one card aside.',
-  // Wording a game needs instead of the general one (looked up first by the table)
-  tuppi: {
-    ERR_BAD_BID: 'A bid is either rami (red) or nolo (black).',
-    ERR_BAD_DISCARD: 'Put exactly one card aside.',
-    ERR_MUST_FOLLOW_NOLIST: 'You must follow {{suit}}: you hold a card of the led suit.',
-  },
-  toepen: {
-    ERR_STOCK_TOO_SMALL: 'The stock has fewer than 4 cards: you cannot exchange. Keep your hand.',
-    ERR_NO_PLAY_SINCE_LAST_KNOCK: 'You cannot knock yet: a card must be played after the last knock.',
-    ERR_LAST_KNOCKER: 'You made the last knock: someone else must knock before you can knock again.',
-    ERR_CANNOT_COVER: 'Knocking raises the stake to {{need}}, but you have only {{chips}} chips.',
-    ERR_NOT_ACTIVE: 'You are out of this deal.',
-    ERR_ILLEGAL_SIGNAL: 'Your hand does not allow that signal.',
-    ERR_ALREADY_SIGNALLED: 'You have already given your signal.',
-    ERR_NOT_YOUR_TURN: 'It is not your turn (a knock is the only move you may make out of turn).',
-  },
-  skat: {
-    ERR_MUST_FOLLOW_TRUMP_NOLIST: 'A trump was led: you must play a trump — any jack or a card of the trump suit.',
-  },
 };

@@ -1,4 +1,9 @@
 // The lobby: game list, seats, rule options, presets, Continue.
+import { gamesPart, type GameLobbyTexts } from '../gameParts';
+
+// Each game's rule settings and presets, from its own file (lobby/<game>.ts).
+const GAMES = import.meta.glob<GameLobbyTexts>('./lobby/*.ts', { eager: true, import: 'default' });
+
 export default {
   heading: 'Choose a game',
   players: '{{range}} players',
@@ -125,182 +130,13 @@ export default {
     you: 'You',
     ai: ['Ada', 'Basil', 'Clara', 'Dmitri', 'Elsa', 'Felix', 'Greta'],
   },
-  presets: {
-    toepen: {
-      seed: { label: 'As taught in Japan', hint: 'A K Q J 10 9 8 7; swap four number cards; stand up and whistle; the winner collects the stake; the deal passes left.' },
-      dutch: { label: 'Dutch rules', hint: '10 9 8 7 A K Q J; swap four picture cards; no signals; the winner of the deal deals; the winner collects nothing.' },
-    },
-    tuppi: {
-      seed: { label: 'As the original post', hint: 'Every rule as the Japanese write-up that introduced the game plays it.' },
-    },
-    standard: { label: 'Standard', hint: 'The rules as written.' },
-    bestOfThree: { label: 'Best of three', hint: 'Three games; points add up.' },
-    printedSuits: { label: 'Printed suits', hint: 'Super-trumps follow their printed suit (house rule).' },
-    stepByStep: { label: 'Step by step', hint: 'Every stock draw waits for a tap.' },
-    isko: { label: 'Official (ISkO)', hint: 'The International Skat Order: Middlehand bids to Forehand; matadors always count the skat.' },
-    seed: { label: 'Game-help reading', hint: 'As the original game-help page reads: Forehand names the numbers; hand games count matadors without the skat.' },
-    traditional: { label: 'Traditional', hint: 'Tuppi as the Finnish federation plays it: no twos as bid cards, the declarer’s right leads rami, and a score against the rising side returns the game to 0–0.' },
-  },
+  // each game's presets and settings: lobby/<game>.ts
+  presets: gamesPart(GAMES, 'presets'),
   options: {
     on: 'On',
     off: 'Off',
     decrease: 'Fewer',
     increase: 'More',
-    supertrump: {
-      supertrumpMembership: {
-        label: 'Following with super-trumps',
-        help: 'Whether a super-trump counts as a trump or as its printed suit when following.',
-        values: { trump: 'As trumps (standard)', printed: 'As their printed suit' },
-      },
-      confirmDraws: {
-        label: 'Confirm each draw',
-        help: 'After each stage-1 trick, both players tap to take their card from the stock.',
-      },
-      reviewLastTrick: {
-        label: 'Last trick may be reviewed',
-        help: 'The most recent completed trick can be looked at again.',
-      },
-      gamesPerMatch: {
-        label: 'Games per match',
-        help: 'The dealer alternates and points add up over the games.',
-      },
-    },
-    skat: {
-      preset: {
-        label: 'Rule set',
-        help: 'A bundle of the two settings below; choosing one of them yourself overrides it.',
-        values: { isko: 'Official (ISkO)', seed: 'Game-help reading' },
-      },
-      auctionRoles: {
-        label: 'Who names the bids',
-        help: 'Officially Middlehand names numbers and Forehand holds; the game-help reading swaps them.',
-        values: { isko: 'Middlehand names (official)', seed: 'Forehand names' },
-      },
-      handMatadorsIgnoreSkat: {
-        label: 'Hand games: matadors without the skat',
-        help: 'Count matadors of a hand game from the ten dealt cards only (officially the skat counts too).',
-      },
-      allowSurrender: {
-        label: 'Declarer may surrender',
-        help: 'Before declaring, the declarer may give up and lose twice the bid without playing.',
-      },
-      allPass: {
-        label: 'When all three pass',
-        help: 'The cards are thrown in, or a Ramsch is played: everyone for themselves, the most card points lose.',
-        values: { throwIn: 'Throw the cards in', ramsch: 'Play Ramsch' },
-      },
-      ramschSkatTo: {
-        label: 'Ramsch: the skat goes to',
-        help: 'Whose card points the two skat cards join at the end of a Ramsch.',
-        values: { lastTrick: 'Winner of the last trick', loser: 'The loser' },
-      },
-      scoring: {
-        label: 'Scoring',
-        help: 'Tournament scoring adds 50 for a won game; a lost game costs 50 more and gives each opponent 40.',
-        values: { classic: 'Classic', tournament: 'Tournament (Seeger-Fabian)' },
-      },
-      handsPerGame: {
-        label: 'Deals per match',
-        help: 'The deal passes to the left each time; a multiple of 3 lets everyone deal equally often.',
-      },
-      reviewLastTrick: {
-        label: 'Last trick may be reviewed',
-        help: 'The most recent completed trick can be looked at again.',
-      },
-    },
-    toepen: {
-      preset: {
-        label: 'Rule set',
-        help: 'Dutch rules change the card order, the signals, the next dealer and the winner’s receipt; choosing one of them yourself overrides it.',
-        values: { seed: 'As taught in Japan (default)', dutch: 'Dutch rules' },
-      },
-      startingChips: {
-        label: 'Starting chips',
-        help: 'Chips each player starts with (10–50). Fewer chips make a shorter game.',
-      },
-      winCondition: {
-        label: 'End of the game',
-        help: 'When the first player is bankrupt (most chips win), or play on until one player is left.',
-        values: { mostChipsAtFirstBankruptcy: 'First bankrupt: most chips win', lastPlayerStanding: 'Last player with chips wins' },
-      },
-      cardOrder: {
-        label: 'Card order',
-        help: 'A K Q J 10 9 8 7 (swap four number cards), or the Dutch 10 9 8 7 A K Q J (swap four picture cards).',
-        values: { seed: 'A K Q J 10 9 8 7', dutch: '10 9 8 7 A K Q J (Dutch)' },
-      },
-      signals: {
-        label: 'Stand up / whistle',
-        help: 'Four aces: stand up; three aces: whistle. Given by the players, given automatically when required, or not played.',
-        values: { manual: 'Players signal themselves', auto: 'Required signals automatic', off: 'No signals' },
-      },
-      nextDealer: {
-        label: 'Next dealer',
-        help: 'The deal passes to the left, or the winner of the deal deals next (Dutch).',
-        values: { left: 'Player on the left', lastTrickWinner: 'Winner of the deal' },
-      },
-      winnerCollectsStake: {
-        label: 'Winner collects the stake',
-        help: 'The winner of the deal takes the stake from the pool (off: the Dutch penalty style, the winner gets nothing).',
-      },
-      knockRequiresCover: {
-        label: 'Knock only with the chips to cover it',
-        help: 'A player may knock only with at least as many chips as the raised stake.',
-      },
-    },
-    tuppi: {
-      preset: {
-        label: 'Rule set',
-        help: 'A bundle of the three settings it names; choosing one of them yourself overrides it.',
-        values: { seed: 'Seed rules (default)', traditional: 'Traditional (Finnish federation)' },
-      },
-      allowTwoAsBidCard: {
-        label: 'Twos may be bid cards',
-        help: 'Any non-court card may bid; the traditional rules forbid twos too.',
-      },
-      bidMethod: {
-        label: 'How bids are placed',
-        help: 'With a card from your hand, or with separate red and black tokens so no hand card is shown.',
-        values: { handCard: 'A card from the hand', tokens: 'Bid tokens' },
-      },
-      ramiOpeningLeader: {
-        label: 'Who leads in rami',
-        help: 'The declarer, or the player on the declarer’s right (traditional).',
-        values: { declarer: 'The declarer', rightOfDeclarer: 'Right of the declarer' },
-      },
-      soloEnabled: {
-        label: 'Solo allowed',
-        help: 'After a rami a defender may play alone, trying to take no trick.',
-      },
-      soloExchange: {
-        label: 'Solo card exchange',
-        help: 'The soloist puts one card aside and the partner hands one over blind.',
-        values: { optional: 'Optional', mandatory: 'Always', off: 'Never' },
-      },
-      soloLength: {
-        label: 'Tricks the soloist must avoid',
-        help: '13 = the whole hand; fewer ends a successful solo early.',
-      },
-      wipeRule: {
-        label: 'When the other side scores',
-        help: 'What happens to the points of the side that had them.',
-        values: { wipeAndCredit: 'Wiped; the scorer starts afresh', resetBoth: 'Back to 0–0', none: 'Points simply add up' },
-      },
-      targetScore: {
-        label: 'Points to win',
-        help: 'The first side to reach this wins (52 normally).',
-      },
-      handLimit: {
-        label: 'Hand limit',
-        help: '0 = none. Otherwise the higher score wins after this many hands.',
-      },
-      endHandWhenDecided: {
-        label: 'Stop decided hands',
-        help: 'With “back to 0–0”: stop a hand as soon as its result can no longer change.',
-      },
-      reviewLastTrick: {
-        label: 'Last trick may be reviewed',
-        help: 'The most recent completed trick can be looked at again.',
-      },
-    },
+    ...gamesPart(GAMES, 'options'),
   },
 } as const;

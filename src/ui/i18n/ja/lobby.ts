@@ -1,5 +1,9 @@
 import type { Messages } from '../index';
 import type en from '../en/lobby';
+import { gamesPart, type GameLobbyTexts } from '../gameParts';
+
+// Each game's rule settings and presets, from its own file (lobby/<game>.ts).
+const GAMES = import.meta.glob<GameLobbyTexts>('./lobby/*.ts', { eager: true, import: 'default' });
 
 const ja: Messages<typeof en> = {
   heading: 'ゲームを選ぶ',
@@ -126,183 +130,14 @@ const ja: Messages<typeof en> = {
     you: 'あなた',
     ai: ['ハナ', 'ケンジ', 'ユキ', 'タロウ', 'ミオ', 'ソウタ', 'アヤ'],
   },
-  presets: {
-    toepen: {
-      seed: { label: '日本で教わったルール', hint: 'A K Q J 10 9 8 7、数札4枚なら交換、立ち上がる・口笛の合図、勝者が賭け数を受け取り、ディーラーは左へ。' },
-      dutch: { label: 'オランダ式', hint: '10 9 8 7 A K Q J、絵札4枚なら交換、合図なし、勝者が次のディーラー、勝者は受け取りなし。' },
-    },
-    tuppi: {
-      seed: { label: '元の記事どおり', hint: 'このゲームを紹介した日本語の記事のとおりのルールです。' },
-    },
-    standard: { label: '標準', hint: '書かれたとおりのルール。' },
-    bestOfThree: { label: '3ゲームマッチ', hint: '3ゲーム行い、勝利点を合計します。' },
-    printedSuits: { label: '印刷スート', hint: 'スーパー切り札が印刷されたスートとしてフォローします(ハウスルール)。' },
-    stepByStep: { label: 'ステップごと', hint: '山札から補充するたびにタップを待ちます。' },
-    isko: { label: '公式ルール(ISkO)', hint: '国際スカート規則:ミドルハンドがフォアハンドにビッドし、トップは常にスカートを含めて数えます。' },
-    seed: { label: 'ゲーム解説の読み方', hint: '元のゲーム解説のとおり:フォアハンドが数字を言い、ハンドのトップはスカートを含めずに数えます。' },
-    traditional: { label: '伝統ルール', hint: 'フィンランド連盟のトゥッピ:2はビッドカード不可、ラミはデクレアラーの右がリード、相手が得点すると0対0に戻る。' },
-  },
+  // each game's presets and settings: lobby/<game>.ts
+  presets: gamesPart(GAMES, 'presets'),
   options: {
     on: 'オン',
     off: 'オフ',
     decrease: '減らす',
     increase: '増やす',
-    supertrump: {
-      supertrumpMembership: {
-        label: 'スーパー切り札のフォロー',
-        help: 'フォローするとき、スーパー切り札を切り札として扱うか、印刷されたスートとして扱うか。',
-        values: { trump: '切り札として(標準)', printed: '印刷されたスートとして' },
-      },
-      confirmDraws: {
-        label: '補充を1枚ずつ確認',
-        help: '第1ステージの各トリックのあと、両プレイヤーがタップして山札から手札を補充します。',
-      },
-      reviewLastTrick: {
-        label: '直前のトリックを見返せる',
-        help: '最後に終わったトリックをもう一度確認できます。',
-      },
-      gamesPerMatch: {
-        label: '1マッチのゲーム数',
-        help: 'ディーラーを交代しながら、ゲームごとの勝利点を合計します。',
-      },
-    },
-    skat: {
-      preset: {
-        label: 'ルールセット',
-        help: '下の2つの設定をまとめて選びます。個別に設定するとそちらが優先されます。',
-        values: { isko: '公式ルール(ISkO)', seed: 'ゲーム解説の読み方' },
-      },
-      auctionRoles: {
-        label: 'ビッドの数字を言う人',
-        help: '公式ではミドルハンドが数字を言い、フォアハンドが受けます。ゲーム解説の読み方では逆になります。',
-        values: { isko: 'ミドルハンドが言う(公式)', seed: 'フォアハンドが言う' },
-      },
-      handMatadorsIgnoreSkat: {
-        label: 'ハンドのトップはスカートを含めない',
-        help: 'ハンドのトップを配られた10枚だけで数えます(公式ではスカートも含めます)。',
-      },
-      allowSurrender: {
-        label: '単独プレイヤーは降りられる',
-        help: '宣言の前に降りると、プレイせずにビッドの2倍を失います。',
-      },
-      allPass: {
-        label: '3人ともパスしたとき',
-        help: '配り直すか、ラムシュ(各自が自分のために戦い、ポイントが最も多い人が負け)を行います。',
-        values: { throwIn: '配り直し', ramsch: 'ラムシュを行う' },
-      },
-      ramschSkatTo: {
-        label: 'ラムシュ:スカートの行き先',
-        help: 'ラムシュの最後に、スカート2枚のポイントを誰に加えるか。',
-        values: { lastTrick: '最後のトリックの勝者', loser: '負けた人' },
-      },
-      scoring: {
-        label: '得点方式',
-        help: 'トーナメント方式(ゼーガー=ファビアン方式)では勝ちに50点を加え、負けは50点多く失い、対抗プレイヤーがそれぞれ40点を得ます。',
-        values: { classic: 'クラシック', tournament: 'トーナメント方式' },
-      },
-      handsPerGame: {
-        label: '1マッチのディール数',
-        help: 'ディーラーは毎回左へ移ります。3の倍数にすると全員が同じ回数だけ配ります。',
-      },
-      reviewLastTrick: {
-        label: '直前のトリックを見返せる',
-        help: '最後に終わったトリックをもう一度確認できます。',
-      },
-    },
-    toepen: {
-      preset: {
-        label: 'ルールセット',
-        help: 'オランダ式はカードの強さ・合図・次のディーラー・勝者の受け取りを変えます。個別に選ぶとそちらが優先されます。',
-        values: { seed: '日本で教わったルール(標準)', dutch: 'オランダ式' },
-      },
-      startingChips: {
-        label: '最初のチップ',
-        help: '各プレイヤーが最初に持つチップ(10~50枚)。少ないほど短いゲームになります。',
-      },
-      winCondition: {
-        label: 'ゲームの終わり',
-        help: '誰かが破産した時点で終了(チップが最も多い人の勝ち)か、チップのある人が1人になるまで続けるか。',
-        values: { mostChipsAtFirstBankruptcy: '破産で終了・最多チップの勝ち', lastPlayerStanding: '最後までチップを残した人の勝ち' },
-      },
-      cardOrder: {
-        label: 'カードの強さ',
-        help: 'A K Q J 10 9 8 7(数札4枚で交換)か、オランダ式の 10 9 8 7 A K Q J(絵札4枚で交換)。',
-        values: { seed: 'A K Q J 10 9 8 7', dutch: '10 9 8 7 A K Q J(オランダ式)' },
-      },
-      signals: {
-        label: '立ち上がる・口笛',
-        help: 'Aが4枚なら立ち上がり、3枚なら口笛。プレイヤーが自分で出すか、必要な合図を自動にするか、合図なしか。',
-        values: { manual: 'プレイヤーが自分で出す', auto: '必要な合図は自動', off: '合図なし' },
-      },
-      nextDealer: {
-        label: '次のディーラー',
-        help: 'ディーラーは左隣へ移るか、ディールの勝者が次に配るか(オランダ式)。',
-        values: { left: '左隣の人', lastTrickWinner: 'ディールの勝者' },
-      },
-      winnerCollectsStake: {
-        label: '勝者が賭け数を受け取る',
-        help: 'ディールの勝者がチップ置き場から賭け数分を受け取ります(オフ:オランダの罰点式で勝者は受け取りなし)。',
-      },
-      knockRequiresCover: {
-        label: '払えるチップがある時だけノック可',
-        help: '上がった賭け数以上のチップを持っている時だけノックできます。',
-      },
-    },
-    tuppi: {
-      preset: {
-        label: 'ルールセット',
-        help: '下の3つの設定のまとめです。個別に選ぶとそちらが優先されます。',
-        values: { seed: '元記事のルール(標準)', traditional: '伝統ルール(フィンランド連盟)' },
-      },
-      allowTwoAsBidCard: {
-        label: '2をビッドカードにできる',
-        help: '絵札以外なら何でも出せます。伝統ルールでは2も不可。',
-      },
-      bidMethod: {
-        label: 'ビッドの方法',
-        help: '手札のカードで出すか、手札を見せない赤と黒のトークンで出すか。',
-        values: { handCard: '手札のカード', tokens: 'トークン' },
-      },
-      ramiOpeningLeader: {
-        label: 'ラミの最初のリード',
-        help: 'デクレアラー、またはその右の人(伝統ルール)。',
-        values: { declarer: 'デクレアラー', rightOfDeclarer: 'デクレアラーの右' },
-      },
-      soloEnabled: {
-        label: 'ソロあり',
-        help: 'ラミのあと、守り側の一人が1トリックも取らない勝負に挑めます。',
-      },
-      soloExchange: {
-        label: 'ソロの手札交換',
-        help: 'ソロの人が1枚除き、パートナーが見ずに1枚渡します。',
-        values: { optional: '任意', mandatory: '必ず', off: 'なし' },
-      },
-      soloLength: {
-        label: 'ソロで避けるトリック数',
-        help: '13 = ハンド全体。少なくすると成功したソロが早く終わります。',
-      },
-      wipeRule: {
-        label: '相手が得点したとき',
-        help: '得点を持っていたチームの点がどうなるか。',
-        values: { wipeAndCredit: '全て失い、相手は新たに加算', resetBoth: '0対0に戻る', none: '単純に加算' },
-      },
-      targetScore: {
-        label: '勝利に必要な点',
-        help: '先にこの点に達したチームの勝ち(通常52)。',
-      },
-      handLimit: {
-        label: 'ハンド数の上限',
-        help: '0 = なし。設定すると、その数のハンドのあと得点の多いチームの勝ち。',
-      },
-      endHandWhenDecided: {
-        label: '決着したハンドを打ち切る',
-        help: '「0対0に戻る」のとき、結果が変わらなくなった時点でハンドを終えます。',
-      },
-      reviewLastTrick: {
-        label: '直前のトリックを見返せる',
-        help: '最後に終わったトリックをもう一度見られます。',
-      },
-    },
+    ...gamesPart(GAMES, 'options'),
   },
 };
 

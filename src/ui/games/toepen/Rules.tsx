@@ -1,15 +1,18 @@
 // Toepen's rules page body (rules/toepen.md in the app's own words, en + ja; words under toepen.rulesPage).
-import { RulesSections } from './RulesSections';
+import { RulesSections, type RulesContent } from '../../rules/RulesSections';
 
-export const TOEPEN_SECTIONS = ['deal', 'exchange', 'signals', 'play', 'knock', 'settle', 'options', 'tips'] as const;
+const TOEPEN_SECTIONS = ['deal', 'exchange', 'signals', 'play', 'knock', 'settle', 'options', 'tips'] as const;
 
 /** Where the page's words live (RulesPage reads the lede, facts and section titles there too). */
-export const TOEPEN_RULES_KEY = 'toepen.rulesPage';
+const TOEPEN_RULES_KEY = 'toepen.rulesPage';
 
 // The two card orders of §2.2, high to low; the exchange class is the last four.
 const ORDERS = ['A K Q J | 10 9 8 7', '10 9 8 7 | A K Q J'];
 
-export function ToepenRules() {
+function ToepenRules() {
   const orders = <p className="rules-source" aria-hidden="true">{ORDERS.join('   ·   ')}</p>;
   return <RulesSections keyBase={TOEPEN_RULES_KEY} sections={TOEPEN_SECTIONS} lists={['options', 'tips']} figures={{ deal: orders }} />;
 }
+
+/** The rules page of Toepen (found by the rules page by convention: `<game>Rules`). */
+export const toepenRules: RulesContent = { Body: ToepenRules, sections: TOEPEN_SECTIONS, keyBase: TOEPEN_RULES_KEY };

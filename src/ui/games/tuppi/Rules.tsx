@@ -1,10 +1,10 @@
 // Tuppi's rules page body (rules/tuppi.md in the app's own words, en + ja; words under tuppi.rules).
-import { RulesSections } from './RulesSections';
+import { RulesSections, type RulesContent } from '../../rules/RulesSections';
 
-export const TUPPI_SECTIONS = ['deal', 'auction', 'solo', 'play', 'scoring', 'wipe', 'tips'] as const;
+const TUPPI_SECTIONS = ['deal', 'auction', 'solo', 'play', 'scoring', 'wipe', 'tips'] as const;
 
 /** Where the page's words live (RulesPage reads the lede, facts and section titles there too). */
-export const TUPPI_RULES_KEY = 'tuppi.rules';
+const TUPPI_RULES_KEY = 'tuppi.rules';
 
 // Points of a rami or nolo hand by the scoring side's tricks (rules §6.1).
 const TABLE: [string, number[]][] = [
@@ -13,7 +13,7 @@ const TABLE: [string, number[]][] = [
 ];
 const NOLO: number[] = [6, 5, 4, 3, 2, 1, 0].map((t) => 4 * (7 - t));
 
-export function TuppiRules() {
+function TuppiRules() {
   const table = (
     <p className="rules-source" aria-hidden="true">
       {TABLE.map(([, pts]) => pts.join(' · ')).join('  |  ')}  |  {NOLO.join(' · ')}
@@ -21,3 +21,6 @@ export function TuppiRules() {
   );
   return <RulesSections keyBase={TUPPI_RULES_KEY} sections={TUPPI_SECTIONS} lists={['tips']} figures={{ scoring: table }} source={false} />;
 }
+
+/** The rules page of Tuppi (found by the rules page by convention: `<game>Rules`). */
+export const tuppiRules: RulesContent = { Body: TuppiRules, sections: TUPPI_SECTIONS, keyBase: TUPPI_RULES_KEY };

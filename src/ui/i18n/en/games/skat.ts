@@ -16,6 +16,29 @@ export default {
     },
   },
 
+  // Refused moves in words: the game's own codes (engine games/skat/codes.ts), its wording of
+  // common ones, and what has to happen first in each of its phases (ERR_WRONG_PHASE);
+  // the shared catalogue (errors.ts) has the rest.
+  errors: {
+    ERR_BAD_BID: '{{value}} is not a bid value: bids are game values such as 18, 20, 22, 23, 24, 27.',
+    ERR_BID_TOO_LOW: 'You must bid more than {{bid}}.',
+    ERR_BID_NOT_18: 'Nobody else has bid: you may only bid 18 or pass.',
+    ERR_MUST_ANSWER: 'Answer the bid of {{bid}}: hold it or pass.',
+    ERR_MUST_SAY: 'It is your turn to name a bid (or pass), not to hold one.',
+    ERR_BAD_DISCARD: 'Put back exactly two different cards.',
+    ERR_BAD_CONTRACT: 'That is not a game you can declare.',
+    ERR_ANNOUNCE_NEEDS_HAND: 'Schneider, Schwarz and Ouvert can be announced only in a hand game.',
+    ERR_BAD_ANNOUNCEMENT: 'Schwarz includes Schneider, and Ouvert includes Schwarz: announce the lower levels too.',
+    ERR_NULL_BELOW_BID: 'This Null is worth {{value}}, less than your bid of {{bid}}.',
+    ERR_SURRENDER_OFF: 'Surrender is not allowed at this table.',
+    ERR_MUST_FOLLOW_TRUMP_NOLIST: 'A trump was led: you must play a trump — any jack or a card of the trump suit.',
+    wrongPhase: {
+      bidding: 'Not yet: the bidding is still going on.',
+      skatDecision: 'Not yet: the declarer first decides whether to take the skat or play a hand game.',
+      discard: 'Not yet: the declarer first puts two cards back into the skat.',
+      declaration: 'Not yet: the declarer first declares the game.',
+    },
+  },
   phase: {
     bidding: 'Bidding',
     skatDecision: 'Skat or hand',

@@ -10,7 +10,7 @@ export default {
     waiting: 'Waiting for the next deal…',
     historyHand: 'Deal {{n}}',
   },
-  // The AI's reasons for its hints (engine keys hint.toepen.*, TOEPEN_HINT_TEXTS_EN)
+  // The AI's reasons for its hints (engine keys hint.toepen.*, declared in engine games/toepen/codes.ts)
   hint: {
     onlyMove: '{{card}} is your only legal card.',
     anyMove: 'Any legal move will do here.',
@@ -19,10 +19,33 @@ export default {
       // the judgement of a knock (judgeKnock): its mean gain in chips over waiting
       knock: 'Knock (the stake becomes {{stake}}): over {{n}} deals that fit what you have seen, knocking now gains {{value}} on average over waiting.',
       knockFree: 'Knock (the stake becomes {{stake}}): in none of {{n}} deals that fit what you have seen does knocking now cost anything, and a player who stays in against it pays more.',
+      // easy's hunch (the careful player's count of its chance to win the deal)
+      knockHunch: 'Knock (the stake becomes {{stake}}): counting the cards still out, you win this deal about {{win}} % of the time.',
+      stayHunch: 'Stay: counting the cards still out, you win this deal about {{win}} % of the time.',
+      foldHunch: 'Fold: counting the cards still out, you win this deal only about {{win}} % of the time.',
     },
     // the search's figures (table.hint.search.*) in chips
     units_one: '{{count}} chip',
     units_other: '{{count}} chips',
+  },
+  // Refused moves in words: the game's own codes (engine games/toepen/codes.ts), its wording of
+  // common ones, and what has to happen first in each of its phases (ERR_WRONG_PHASE);
+  // the shared catalogue (errors.ts) has the rest.
+  errors: {
+    ERR_STOCK_TOO_SMALL: 'The stock has fewer than 4 cards: you cannot exchange. Keep your hand.',
+    ERR_NO_PLAY_SINCE_LAST_KNOCK: 'You cannot knock yet: a card must be played after the last knock.',
+    ERR_LAST_KNOCKER: 'You made the last knock: someone else must knock before you can knock again.',
+    ERR_CANNOT_COVER: 'Knocking raises the stake to {{need}}, but you have only {{chips}} chips.',
+    ERR_NOT_ACTIVE: 'You are out of this deal.',
+    ERR_ILLEGAL_SIGNAL: 'Your hand does not allow that signal.',
+    ERR_ALREADY_SIGNALLED: 'You have already given your signal.',
+    ERR_NOT_YOUR_TURN: 'It is not your turn (a knock is the only move you may make out of turn).',
+    wrongPhase: {
+      exchange: 'Not yet: the players are still deciding whether to swap their hands; knocking starts with trick play.',
+      challenge: 'Not yet: an exchange may be challenged first.',
+      signal: 'Not yet: the players are still giving their signals; knocking starts with trick play.',
+      knockResponse: 'Not now: the knock must be answered first (stay or fold).',
+    },
   },
   phase: {
     exchange: 'Exchange',

@@ -1,8 +1,8 @@
 // Supertrump's rules page body (rules/supertrump.md in the app's own words, en + ja).
 import { useTranslation } from 'react-i18next';
-import { RulesSections } from './RulesSections';
+import { RulesSections, type RulesContent } from '../../rules/RulesSections';
 
-export const SUPERTRUMP_SECTIONS = [
+const SUPERTRUMP_SECTIONS = [
   'overview', 'deal', 'ranking', 'play', 'draw', 'stage2', 'scoring', 'options', 'tips',
 ] as const;
 const KEY = 'supertrump.rulesPage';
@@ -11,7 +11,7 @@ const KEY = 'supertrump.rulesPage';
 const LADDER_TRUMPS = ['2', '3', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const LADDER_SUPERS: [string, string, string][] = [['4', '♣', 'C'], ['4', '♥', 'H'], ['4', '♠', 'S'], ['4', '♦', 'D']];
 
-export function SupertrumpRules() {
+function SupertrumpRules() {
   const { t } = useTranslation();
   const ladder = (
     <figure className="ladder">
@@ -29,3 +29,6 @@ export function SupertrumpRules() {
   );
   return <RulesSections keyBase={KEY} sections={SUPERTRUMP_SECTIONS} lists={['options', 'tips']} figures={{ ranking: ladder }} />;
 }
+
+/** The rules page of Supertrump (found by the rules page by convention: `<game>Rules`). */
+export const supertrumpRules: RulesContent = { Body: SupertrumpRules, sections: SUPERTRUMP_SECTIONS, keyBase: KEY };

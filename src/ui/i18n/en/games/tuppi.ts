@@ -15,6 +15,26 @@ export default {
     },
   },
 
+  // Refused moves in words: the game's own codes (engine games/tuppi/codes.ts), its wording of
+  // common ones, and what has to happen first in each of its phases (ERR_WRONG_PHASE);
+  // the shared catalogue (errors.ts) has the rest.
+  errors: {
+    ERR_ALREADY_BID: 'You have already placed your bid for this hand.',
+    ERR_COURT_CARD_BID: '{{card}} is a court card: J, Q and K cannot be bid cards. Bid with an ace or a 2–10.',
+    ERR_TWO_NOT_ALLOWED: 'At this table a two cannot be a bid card: bid with an ace or a 3–10.',
+    ERR_MUST_BID_WITH_CARD: 'You hold a card of that colour you can bid with: bid {{bid}} with that card instead of saying it.',
+    ERR_WRONG_BID_METHOD: 'At this table bids are placed the other way (bid cards or tokens): use the buttons offered.',
+    ERR_EXCHANGE_REQUIRED: 'At this table the soloist must exchange: put one card aside.',
+    ERR_BAD_BID: 'A bid is either rami (red) or nolo (black).',
+    ERR_BAD_DISCARD: 'Put exactly one card aside.',
+    ERR_MUST_FOLLOW_NOLIST: 'You must follow {{suit}}: you hold a card of the led suit.',
+    wrongPhase: {
+      auction: 'Not yet: everyone first places a bid card face down.',
+      soloOffer: 'Not yet: a defender is deciding whether to play solo.',
+      soloDiscard: 'Not yet: the soloist may first put a card aside.',
+      soloGive: 'Not yet: the soloist’s partner first hands over a card.',
+    },
+  },
   phase: {
     auction: 'Secret auction',
     soloOffer: 'Solo offer',

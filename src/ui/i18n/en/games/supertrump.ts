@@ -1,5 +1,17 @@
 // Supertrump's words for the table, the tutor and the hand result (rules/supertrump.md).
 export default {
+  // Refused moves in words: the game's own codes (engine games/supertrump/codes.ts), its wording of
+  // common ones, and what has to happen first in each of its phases (ERR_WRONG_PHASE);
+  // the shared catalogue (errors.ts) has the rest.
+  errors: {
+    ERR_BAD_SUIT: 'Choose one of the four suits.',
+    ERR_BAD_RANK: 'Choose one of the thirteen ranks, 2 to Ace.',
+    wrongPhase: {
+      chooseTrump: 'Not yet: the trump suit must be chosen first.',
+      chooseSuperTrump: 'Not yet: the super-trump rank must be chosen first.',
+      draw: 'Not yet: first the trick winner and then the loser draw from the stock.',
+    },
+  },
   phase: {
     chooseTrump: 'Choosing trump',
     chooseSuperTrump: 'Choosing the super-trump',

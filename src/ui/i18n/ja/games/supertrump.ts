@@ -1,5 +1,16 @@
 // スーパートランプの文言(テーブル、チューター、ゲーム結果)。用語は rules/supertrump.md §9 に従う。
 export default {
+  // 拒否された操作の文言:このゲーム独自のコード(engine games/supertrump/codes.ts)、共通コードの
+  // このゲームでの言い方、各フェーズで先に必要なこと(ERR_WRONG_PHASE)。残りは共通の errors.ts。
+  errors: {
+    ERR_BAD_SUIT: '4つのスートから1つ選んでください。',
+    ERR_BAD_RANK: '2〜Aの13種類の数値から1つ選んでください。',
+    wrongPhase: {
+      chooseTrump: 'まだです:先に切り札のスートを決めてください。',
+      chooseSuperTrump: 'まだです:先にスーパー切り札の数字を決めてください。',
+      draw: 'まだです:先にトリックの勝者、次に敗者が山札から引きます。',
+    },
+  },
   phase: {
     chooseTrump: '切り札の決定',
     chooseSuperTrump: 'スーパー切り札の決定',

@@ -1,7 +1,7 @@
 // スカートの文言(テーブル、チューター、ディール結果)。用語は rules/skat.md §9 に従う:
 // 1回の配りは「ディール」、スカートを見ずに遊ぶのが「ハンド」(S-18)、カードの点は「ポイント」、ゲームの点は「得点」(S-20)。
-import type en from '../en/skat';
-import type { Messages } from '../index';
+import type en from '../../en/games/skat';
+import type { Messages } from '../../index';
 
 const ja: Messages<typeof en> = {
   words: {
@@ -18,6 +18,28 @@ const ja: Messages<typeof en> = {
     },
   },
 
+  // 拒否された操作の文言:このゲーム独自のコード(engine games/skat/codes.ts)、共通コードの
+  // このゲームでの言い方、各フェーズで先に必要なこと(ERR_WRONG_PHASE)。残りは共通の errors.ts。
+  errors: {
+    ERR_BAD_BID: '{{value}}はビッドできる数字ではありません。ビッドは18、20、22、23、24、27などのゲームの得点です。',
+    ERR_BID_TOO_LOW: '{{bid}}より大きい数字をビッドしてください。',
+    ERR_BID_NOT_18: 'ほかに誰もビッドしていません。18をビッドするかパスするだけです。',
+    ERR_MUST_ANSWER: '{{bid}}のビッドに答えてください:受けるかパスです。',
+    ERR_MUST_SAY: 'あなたは数字を言う番です(またはパス)。受ける番ではありません。',
+    ERR_BAD_DISCARD: 'ちょうど2枚の異なるカードを伏せてください。',
+    ERR_BAD_CONTRACT: 'そのゲームは宣言できません。',
+    ERR_ANNOUNCE_NEEDS_HAND: 'シュナイダー、シュヴァルツ、ウヴェアはハンドのときだけ宣言できます。',
+    ERR_BAD_ANNOUNCEMENT: 'シュヴァルツ宣言はシュナイダー宣言を、ウヴェアはシュヴァルツ宣言を含みます。下の段階も宣言してください。',
+    ERR_NULL_BELOW_BID: 'このヌルは{{value}}点で、ビッドの{{bid}}に届きません。',
+    ERR_SURRENDER_OFF: 'このテーブルでは降りることはできません。',
+    ERR_MUST_FOLLOW_TRUMP_NOLIST: '切り札が打ち出されました:切り札(どのJでも、切り札スートのカードでも)を出さなければなりません。',
+    wrongPhase: {
+      bidding: 'まだです:ビッドが続いています。',
+      skatDecision: 'まだです:先に単独プレイヤーがスカートを取るかハンドで遊ぶかを決めます。',
+      discard: 'まだです:先に単独プレイヤーが2枚をスカートに伏せます。',
+      declaration: 'まだです:先に単独プレイヤーがゲームを宣言します。',
+    },
+  },
   phase: {
     bidding: 'ビッド',
     skatDecision: 'スカートかハンドか',

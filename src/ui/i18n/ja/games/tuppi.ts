@@ -1,6 +1,6 @@
 // トゥッピの表示・チューター・結果・ルールページの言葉(rules/tuppi.md §9 の用語)。
-import type { Messages } from '../index';
-import type en from '../en/tuppi';
+import type { Messages } from '../../index';
+import type en from '../../en/games/tuppi';
 
 const ja: Messages<typeof en> = {
   words: {
@@ -13,6 +13,25 @@ const ja: Messages<typeof en> = {
   hint: {
     tuppi: {
       soloGive: '{{card}}を渡しましょう。低いカード(ソロではAが最弱)はソロの人に安全です。',
+    },
+  },
+  // 拒否された操作の文言:このゲーム独自のコード(engine games/tuppi/codes.ts)、共通コードの
+  // このゲームでの言い方、各フェーズで先に必要なこと(ERR_WRONG_PHASE)。残りは共通の errors.ts。
+  errors: {
+    ERR_ALREADY_BID: 'このハンドのビッドはもう出しています。',
+    ERR_COURT_CARD_BID: '{{card}}は絵札です。J・Q・Kはビッドカードにできません。Aか2〜10で出してください。',
+    ERR_TWO_NOT_ALLOWED: 'この卓では2はビッドカードにできません。Aか3〜10で出してください。',
+    ERR_MUST_BID_WITH_CARD: 'その色で出せるカードを持っています。口頭ではなく、そのカードで{{bid}}を出してください。',
+    ERR_WRONG_BID_METHOD: 'この卓のビッドの方法が違います(カードかトークン)。表示されたボタンを使ってください。',
+    ERR_EXCHANGE_REQUIRED: 'この卓ではソロの人は必ず交換します。カードを1枚除いてください。',
+    ERR_BAD_BID: 'ビッドはラミ(赤)かノロ(黒)のどちらかです。',
+    ERR_BAD_DISCARD: 'ちょうど1枚を除いてください。',
+    ERR_MUST_FOLLOW_NOLIST: '{{suit}}をフォローしなければなりません:リードされたスートのカードを持っています。',
+    wrongPhase: {
+      auction: 'まだです:先に全員がビッドカードを裏向きに出します。',
+      soloOffer: 'まだです:守り側がソロをするか考えています。',
+      soloDiscard: 'まだです:先にソロの人がカードを1枚除けます。',
+      soloGive: 'まだです:先にソロの人のパートナーが1枚渡します。',
     },
   },
   phase: {

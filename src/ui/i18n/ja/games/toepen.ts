@@ -1,8 +1,8 @@
 // トゥーペンの表示・チューター・結果・ルールページの言葉(rules/toepen.md §9 の用語:
 // ノック、続ける、降りる、ステークス、ステークス表示チップ、チップ置き場、交換、ブラフ宣言、
 // 数札、絵札、立ち上がる、口笛を吹く、山札、最終トリック、破産)。
-import type { Messages } from '../index';
-import type en from '../en/toepen';
+import type { Messages } from '../../index';
+import type en from '../../en/games/toepen';
 
 const ja: Messages<typeof en> = {
   words: {
@@ -20,10 +20,32 @@ const ja: Messages<typeof en> = {
       // the judgement of a knock (judgeKnock): its mean gain in chips over waiting
       knock: 'ノックしましょう(賭けは{{stake}}に):見えている情報に合う{{n}}通りの配り方で、今ノックすると待つより平均{{value}}得です。',
       knockFree: 'ノックしましょう(賭けは{{stake}}に):見えている情報に合う{{n}}通りの配り方のどれでも、今ノックして損はなく、受けて残る人はより多く払うことになります。',
+      // easy's hunch (the careful player's count of its chance to win the deal)
+      knockHunch: 'ノックしましょう(賭けは{{stake}}に):まだ出ていないカードを数えると、このディールに勝つ見込みは約{{win}}%です。',
+      stayHunch: '続けましょう:まだ出ていないカードを数えると、このディールに勝つ見込みは約{{win}}%です。',
+      foldHunch: '降りましょう:まだ出ていないカードを数えると、このディールに勝つ見込みは約{{win}}%しかありません。',
     },
     // the search's figures (table.hint.search.*) in chips
     units_one: 'チップ{{count}}枚',
     units_other: 'チップ{{count}}枚',
+  },
+  // 拒否された操作の文言:このゲーム独自のコード(engine games/toepen/codes.ts)、共通コードの
+  // このゲームでの言い方、各フェーズで先に必要なこと(ERR_WRONG_PHASE)。残りは共通の errors.ts。
+  errors: {
+    ERR_STOCK_TOO_SMALL: '山札が4枚未満なので交換できません。手札はそのままです。',
+    ERR_NO_PLAY_SINCE_LAST_KNOCK: 'まだノックできません:前のノックのあと、カードが1枚出されるまで待ちます。',
+    ERR_LAST_KNOCKER: '最後にノックしたのはあなたです。他の人がノックするまで続けてノックできません。',
+    ERR_CANNOT_COVER: 'ノックすると賭けが{{need}}になりますが、チップが{{chips}}枚しかありません。',
+    ERR_NOT_ACTIVE: 'このディールからは降りています。',
+    ERR_ILLEGAL_SIGNAL: 'その手札ではその合図は出せません。',
+    ERR_ALREADY_SIGNALLED: '合図はもう出しています。',
+    ERR_NOT_YOUR_TURN: 'あなたの番ではありません(手番外にできるのはノックだけです)。',
+    wrongPhase: {
+      exchange: 'まだできません:手札を交換するかどうかを決めているところです。ノックはトリックが始まってからです。',
+      challenge: 'まだできません:交換へのブラフ宣言を先に決めます。',
+      signal: 'まだできません:合図を出しているところです。ノックはトリックが始まってからです。',
+      knockResponse: '今はできません:先にノックに答えます(続ける・降りる)。',
+    },
   },
   phase: {
     exchange: '交換',

@@ -1,8 +1,8 @@
 // Skat's rules page body (rules/skat.md in the app's own words, en + ja).
 import { useTranslation } from 'react-i18next';
-import { RulesSections } from './RulesSections';
+import { RulesSections, type RulesContent } from '../../rules/RulesSections';
 
-export const SKAT_SECTIONS = [
+const SKAT_SECTIONS = [
   'deal', 'bidding', 'skat', 'contracts', 'play', 'points', 'value', 'scoring', 'options', 'tips',
 ] as const;
 const KEY = 'skat.rulesPage';
@@ -14,7 +14,7 @@ const TRUMP_LADDER: [string, string][] = [
 const SYMBOL: Record<string, string> = { C: '♣', S: '♠', H: '♥', D: '♦' };
 const BID_VALUES = '18 20 22 23 24 27 30 33 35 36 40 44 45 46 48 50 54 55 59 60 …';
 
-export function SkatRules() {
+function SkatRules() {
   const { t } = useTranslation();
   const ladder = (
     <figure className="ladder">
@@ -33,3 +33,6 @@ export function SkatRules() {
       figures={{ bidding: <p className="rules-source" aria-hidden="true">{BID_VALUES}</p>, play: ladder }} />
   );
 }
+
+/** The rules page of Skat (found by the rules page by convention: `<game>Rules`). */
+export const skatRules: RulesContent = { Body: SkatRules, sections: SKAT_SECTIONS, keyBase: KEY };

@@ -1,0 +1,27 @@
+// The playable games as the e2e specs walk them: every game in the engine's catalog (the one
+// list of games), at its default table size. A new game is in every cross-game spec at once.
+import { catalog } from '../src/engine/catalog';
+
+export const GAMES = catalog.map((m) => ({ game: m.id, players: m.players.default }));
+
+export const GAME_IDS: string[] = GAMES.map((g) => g.game);
+
+/**
+ * Options that make a whole match short, for the specs that play one to its end; a game not
+ * listed plays its default match.
+ */
+export const SHORT_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
+  skat: { handsPerGame: 1 },
+  toepen: { startingChips: 10 },
+  tuppi: { targetScore: 1 },
+};
+
+/**
+ * Options under which a match goes on past its first hands, for the specs that need a hand's
+ * result rather than the game over: Supertrump scores a hand only in a match of several
+ * games; a Tuppi solo can end a match at 52 in its first hands.
+ */
+export const LONG_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
+  supertrump: { gamesPerMatch: 2 },
+  tuppi: { targetScore: 999 },
+};

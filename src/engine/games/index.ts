@@ -1,0 +1,43 @@
+// Every game the engine plays, each from its own folder: its rules (the contract's
+// GameDefinition, index.ts), its AI hooks (ai.ts) and its sparring partner (sparring.ts).
+// Its static facts are the catalog's (../catalog.ts), which the lobby loads without this.
+// Plain imports, not import.meta.glob: the engine must load in any TypeScript runtime (the
+// e2e specs, outside harnesses), not only through Vite. Adding a game: docs/adding-a-game.md.
+import type { GameAi } from '../ai/types';
+import type { SparringPlayer } from '../ai/sparring';
+import type { GameDefinition, GameId, Observation } from '../core/types';
+import { skat } from './skat';
+import { skatAi } from './skat/ai';
+import { skatSparring } from './skat/sparring';
+import { supertrump } from './supertrump';
+import { supertrumpAi } from './supertrump/ai';
+import { supertrumpSparring } from './supertrump/sparring';
+import { toepen } from './toepen';
+import { toepenAi } from './toepen/ai';
+import { toepenSparring } from './toepen/sparring';
+import { tuppi } from './tuppi';
+import { tuppiAi } from './tuppi/ai';
+import { tuppiSparring } from './tuppi/sparring';
+
+export interface EngineGame {
+  rules: GameDefinition;
+  ai: GameAi;
+  sparring: SparringPlayer;
+}
+
+/** A game's parts with its own state and observation types, as the engine stores them. */
+function game<S, O extends Observation>(rules: GameDefinition<S, O>, ai: GameAi<S, O>, sparring: SparringPlayer<O>): EngineGame {
+  return { rules, ai, sparring } as unknown as EngineGame;
+}
+
+export const engineGames: Partial<Record<GameId, EngineGame>> = {
+  supertrump: game(supertrump, supertrumpAi, supertrumpSparring),
+  skat: game(skat, skatAi, skatSparring),
+  toepen: game(toepen, toepenAi, toepenSparring),
+  tuppi: game(tuppi, tuppiAi, tuppiSparring),
+};
+
+/** One part of every game, by id: `enginePart('ai')`. */
+export function enginePart<K extends keyof EngineGame>(part: K): Partial<Record<GameId, EngineGame[K]>> {
+  return Object.fromEntries(Object.entries(engineGames).map(([id, g]) => [id, g[part]]));
+}
