@@ -12,145 +12,127 @@ export function shuffleInPlace<T>(a: T[], rng: Rng): void {
 }
 
 /**
- * Can `left[c]` cards of each class c still fill the capacities exactly, where slot k takes at
- * most `limits[k][c]` cards of class c? By max-flow min-cut: for every set S of classes, the
- * cards of S must fit in the room the slots have for them, each slot min(its capacity, its
- * limits over S). The sums over S are built from S without its lowest class (`sums`, one row
- * per slot and one for the cards), so each set costs one addition per slot.
+ * What a slot may take, for the deal below: whether slot k may take a card of class c now,
+ * taking and giving back one, and whether `left` cards per class can still fill the room `cap`.
  */
-function feasible(left: readonly number[], cap: readonly number[], limits: readonly (readonly number[])[], sums: Float64Array[]): boolean {
-  const classes = left.length;
-  const supply = sums[cap.length];
-  for (let set = 1; set < 1 << classes; set++) {
-    const low = 31 - Math.clz32(set & -set);
-    const rest = set & (set - 1);
-    supply[set] = supply[rest] + left[low];
+interface SlotRule {
+  allows(k: number, c: number): boolean;
+  take(k: number, c: number): void;
+  giveBack(k: number, c: number): void;
+  feasible(left: readonly number[], cap: readonly number[]): boolean;
+}
+
+/**
+ * Deals `cards` (shuffled in place) over slots of the given capacities under `rule`. Each card
+ * goes to an allowed slot with chance proportional to its room, never to one that would leave
+ * the rest undealable (a slot that would is refused and the draw made again among the others):
+ * uniform when nothing is constrained, and it succeeds whenever a deal exists. Returns null
+ * when none does. Usually one feasibility check a card, as a refusal is rare.
+ */
+function dealUnder(cards: Card[], capacity: readonly number[], classOf: (c: Card) => number, classes: number, rule: SlotRule | null, rng: Rng): Card[][] | null {
+  shuffleInPlace(cards, rng);
+  const cap = capacity.slice();
+  const slots: Card[][] = capacity.map(() => []);
+  const left = new Array<number>(classes).fill(0);
+  for (const c of cards) left[classOf(c)]++;
+  if (rule && !rule.feasible(left, cap)) return null;
+  for (const card of cards) {
+    const c = classOf(card);
+    left[c]--;
+    let refused = 0;
     let room = 0;
-    for (let k = 0; k < cap.length; k++) {
-      const open = sums[k][rest] + limits[k][low];
-      sums[k][set] = open;
-      room += open < cap[k] ? open : cap[k];
+    for (let k = 0; k < cap.length; k++) if (!rule || rule.allows(k, c)) room += cap[k];
+    for (;;) {
+      if (room === 0) return null;
+      let x = rng.int(room);
+      let k = 0;
+      for (; k < cap.length; k++) {
+        if ((refused & (1 << k)) !== 0 || (rule && !rule.allows(k, c))) continue;
+        if (x < cap[k]) break;
+        x -= cap[k];
+      }
+      cap[k]--;
+      if (!rule) {
+        slots[k].push(card);
+        break;
+      }
+      rule.take(k, c);
+      if (rule.feasible(left, cap)) {
+        slots[k].push(card);
+        break;
+      }
+      rule.giveBack(k, c);
+      cap[k]++;
+      refused |= 1 << k;
+      room -= cap[k];
     }
-    if (supply[set] > room) return false;
   }
-  return true;
+  return slots;
 }
 
 /**
  * Deals `cards` (shuffled in place) over slots of the given capacities so that slot k gets at
- * most `limits[k][c]` cards of class c (`classOf(card)`, 0 … classes − 1; a void is a limit of
- * 0, Infinity none). Each card goes to an allowed slot with chance proportional to its room,
- * never to one that would leave the rest undealable: uniform when nothing is limited, and it
- * succeeds whenever a deal exists. Returns null when none does.
+ * most `limits[k][c]` cards of class c (`classOf(card)`, 0 … classes − 1; Infinity: no limit).
+ * Returns null when no deal fits.
  */
 export function dealWithLimits(
   cards: Card[], capacity: readonly number[], limits: readonly (readonly number[])[], classOf: (c: Card) => number, classes: number, rng: Rng,
 ): Card[][] | null {
-  shuffleInPlace(cards, rng);
-  const cap = capacity.slice();
   const lim = limits.map((l) => l.slice());
-  const slots: Card[][] = capacity.map(() => []);
-  const left = new Array<number>(classes).fill(0);
-  for (const c of cards) left[classOf(c)]++;
   const constrained = lim.some((l) => l.some((n) => n !== Infinity));
-  const sums = Array.from({ length: cap.length + 1 }, () => new Float64Array(1 << classes));
-  if (constrained && !feasible(left, cap, lim, sums)) return null;
-  const ok = new Array<boolean>(cap.length);
-  for (const card of cards) {
-    const c = classOf(card);
-    left[c]--;
-    let total = 0;
-    for (let k = 0; k < cap.length; k++) {
-      ok[k] = false;
-      if (cap[k] === 0 || lim[k][c] === 0) continue;
-      if (constrained) {
-        cap[k]--;
-        lim[k][c]--;
-        ok[k] = feasible(left, cap, lim, sums);
-        cap[k]++;
-        lim[k][c]++;
-      } else ok[k] = true;
-      if (ok[k]) total += cap[k];
-    }
-    if (total === 0) return null;
-    let x = rng.int(total);
-    let k = 0;
-    for (; k < cap.length; k++) {
-      if (!ok[k]) continue;
-      if (x < cap[k]) break;
-      x -= cap[k];
-    }
-    slots[k].push(card);
-    cap[k]--;
-    lim[k][c]--;
-  }
-  return slots;
-}
-
-// Voids only: dealWithLimits' deal with bit sets instead of limits, as the samplers draw
-// thousands of hands a decision (measured: the limits' version doubled the hard levels'
-// latency). The same draws as dealWithLimits with limits of 0 and Infinity would make.
-/**
- * Can `left[c]` cards of each class still fill the capacities exactly, where slot k takes no
- * class of the bit set `voids[k]`? Hall's condition over the non-empty sets of classes.
- */
-function voidsFeasible(left: readonly number[], cap: readonly number[], voids: readonly number[]): boolean {
-  const all = 1 << left.length;
-  for (let set = 1; set < all; set++) {
-    let supply = 0;
-    for (let c = 0; c < left.length; c++) if (set & (1 << c)) supply += left[c];
-    let room = 0;
-    for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) room += cap[k];
-    if (supply > room) return false;
-  }
-  return true;
+  // The sums of a set of classes, per slot and (last row) for the cards: each built from the set without its lowest class.
+  const sums = Array.from({ length: capacity.length + 1 }, () => new Float64Array(1 << classes));
+  const rule: SlotRule = {
+    allows: (k, c) => lim[k][c] > 0,
+    take: (k, c) => { lim[k][c]--; },
+    giveBack: (k, c) => { lim[k][c]++; },
+    // Max-flow min-cut: for every set S of classes, the cards of S fit in the room the slots
+    // have for them, each slot min(its capacity, its limits over S).
+    feasible: (left, cap) => {
+      const supply = sums[cap.length];
+      for (let set = 1; set < 1 << classes; set++) {
+        const low = 31 - Math.clz32(set & -set);
+        const rest = set & (set - 1);
+        supply[set] = supply[rest] + left[low];
+        let fit = 0;
+        for (let k = 0; k < cap.length; k++) {
+          const open = sums[k][rest] + lim[k][low];
+          sums[k][set] = open;
+          fit += open < cap[k] ? open : cap[k];
+        }
+        if (supply[set] > fit) return false;
+      }
+      return true;
+    },
+  };
+  return dealUnder(cards, capacity, classOf, classes, constrained ? rule : null, rng);
 }
 
 /**
- * Deals `cards` (shuffled in place) over slots of the given capacities so that slot k gets no
- * card of a class in the bit set `voids[k]` (bit = 1 << classOf(card), classes 0 … classes − 1).
- * Each card goes to an allowed slot with chance proportional to its room, never to one that
- * would leave the rest undealable: uniform when nothing is constrained, and it succeeds
- * whenever a deal exists. Returns null when none does.
+ * dealWithLimits for voids only, with bit sets (the samplers draw thousands of hands a
+ * decision): slot k gets no card of a class in the bit set `voids[k]` (bit = 1 << classOf(card)).
+ * The same draws as dealWithLimits with limits of 0 and Infinity. Returns null when no deal fits.
  */
 export function dealWithVoids(
   cards: Card[], capacity: readonly number[], voids: readonly number[], classOf: (c: Card) => number, classes: number, rng: Rng,
 ): Card[][] | null {
-  shuffleInPlace(cards, rng);
-  const cap = capacity.slice();
-  const slots: Card[][] = capacity.map(() => []);
-  const left = new Array<number>(classes).fill(0);
-  for (const c of cards) left[classOf(c)]++;
-  const constrained = voids.some((v) => v !== 0);
-  if (constrained && !voidsFeasible(left, cap, voids)) return null;
-  const ok = new Array<boolean>(cap.length);
-  for (const card of cards) {
-    const c = classOf(card);
-    const bit = 1 << c;
-    left[c]--;
-    let total = 0;
-    for (let k = 0; k < cap.length; k++) {
-      ok[k] = false;
-      if (cap[k] === 0 || (voids[k] & bit) !== 0) continue;
-      if (constrained) {
-        cap[k]--;
-        ok[k] = voidsFeasible(left, cap, voids);
-        cap[k]++;
-      } else ok[k] = true;
-      if (ok[k]) total += cap[k];
-    }
-    if (total === 0) return null;
-    let x = rng.int(total);
-    let k = 0;
-    for (; k < cap.length; k++) {
-      if (!ok[k]) continue;
-      if (x < cap[k]) break;
-      x -= cap[k];
-    }
-    slots[k].push(card);
-    cap[k]--;
-  }
-  return slots;
+  const supply = new Float64Array(1 << classes);
+  const rule: SlotRule = {
+    allows: (k, c) => (voids[k] & (1 << c)) === 0,
+    take: () => {},
+    giveBack: () => {},
+    // Hall's condition: for every set of classes, its cards fit in the slots not void in all of it.
+    feasible: (left, cap) => {
+      for (let set = 1; set < 1 << classes; set++) {
+        supply[set] = supply[set & (set - 1)] + left[31 - Math.clz32(set & -set)];
+        let fit = 0;
+        for (let k = 0; k < cap.length; k++) if ((set & ~voids[k]) !== 0) fit += cap[k];
+        if (supply[set] > fit) return false;
+      }
+      return true;
+    },
+  };
+  return dealUnder(cards, capacity, classOf, classes, voids.some((v) => v !== 0) ? rule : null, rng);
 }
 
 /**
