@@ -1,8 +1,7 @@
 // Dealing a Skat deal (§3, §11.5): 10 cards each in packets 3-(2 to the skat)-4-3 from
 // Forehand; deal k is shuffled from the stream "<seed>/hand/<k>"; fixed deals from setup.deals.
-import { sameCards } from '../../core/cards';
-import { createRng, shuffled } from '../../core/rng';
 import type { Card, Deal, EngineError, Seat } from '../../core/types';
+import { checkDealShape, shuffledPack } from '../../kit/deal';
 import { SKAT_DECK } from './rules';
 
 export interface DealtCards {
@@ -29,19 +28,10 @@ export function dealFromDeck(deck: readonly Card[], dealer: Seat): DealtCards {
 
 export function dealHand(seed: string, handNumber: number, dealer: Seat, fixed: Deal | undefined): DealtCards {
   if (fixed) return { hands: fixed.hands.map((h) => h.slice()), skat: (fixed.rest ?? []).slice() };
-  return dealFromDeck(shuffled(SKAT_DECK, createRng(`${seed}/hand/${handNumber}`)), dealer);
+  return dealFromDeck(shuffledPack(SKAT_DECK, seed, handNumber), dealer);
 }
 
 /** A fixed deal must be the 32-card pack: three hands of 10 and the two skat cards as `rest`. */
 export function checkDeal(deal: Deal): EngineError | null {
-  const hands = deal.hands;
-  if (hands.length !== 3 || hands.some((h) => !Array.isArray(h) || h.length !== 10)) {
-    return { code: 'ERR_BAD_DEAL', message: 'Each of the three hands must hold 10 cards.' };
-  }
-  const rest = deal.rest ?? [];
-  if (!Array.isArray(rest) || rest.length !== 2) return { code: 'ERR_BAD_DEAL', message: 'The skat (rest) must hold 2 cards.' };
-  if (!sameCards([...hands[0], ...hands[1], ...hands[2], ...rest], SKAT_DECK)) {
-    return { code: 'ERR_BAD_DEAL', message: 'The cards of a deal must be exactly the 32-card Skat pack.' };
-  }
-  return null;
+  return checkDealShape(deal, { pack: SKAT_DECK, packName: '32-card Skat pack', hands: 3, handSize: 10, rest: 2, restName: 'skat' });
 }

@@ -2,6 +2,7 @@
 // cards in an ouvert game, the skat only where the rules show it, and no card points
 // during play.
 import type { Seat } from '../../core/types';
+import { observation, shownLastTrick } from '../../kit/observation';
 import { legal, toAct } from './play';
 import { declarerShown } from './settle';
 import type { HandScore, SkatObservation, SkatState } from './types';
@@ -17,24 +18,7 @@ export function observe(s: SkatState, seat: Seat): SkatObservation {
   const isDeclarer = seat === s.declarer;
   const c = s.contract;
   const playing = s.phase === 'trickPlay';
-  return {
-    game: 'skat',
-    seat,
-    players: 3,
-    phase: s.phase,
-    hand: s.hands[seat].slice(),
-    legal: legal(s, seat),
-    toAct: toAct(s),
-    totals: s.totals.slice(),
-    handNumber: s.handNumber,
-    over: s.phase === 'gameOver',
-    winners: s.winners.slice(),
-    dealer: s.dealer,
-    handSizes: s.hands.map((h) => h.length),
-    trick: s.trick.slice(),
-    // The trick just taken stays visible until the next lead even without reviewLastTrick.
-    lastTrick: s.options.reviewLastTrick || s.trick.length === 0 ? s.lastTrick : null,
-    tricksWon: s.tricksWon.slice(),
+  return observation('skat', s, seat, legal(s, seat), toAct(s), s.totals.slice(), s.tricksWon.slice(), shownLastTrick(s.options.reviewLastTrick, s), {
     options: { ...s.options },
     roles: { forehand: (s.dealer + 1) % 3, middlehand: (s.dealer + 2) % 3, rearhand: s.dealer },
     auction: { ...s.auction, passed: s.auction.passed.slice(), calls: s.auction.calls.slice() },
@@ -53,5 +37,5 @@ export function observe(s: SkatState, seat: Seat): SkatObservation {
     // Past deals without their cards: those cards are dealt again and may be hidden now.
     history: s.history.map(({ skat: _skat, discard: _discard, ...summary }) => summary),
     handsPerGame: s.options.handsPerGame,
-  };
+  });
 }

@@ -1,15 +1,20 @@
 // Skat's phases and actions (§4, §11): the one legality oracle and the transitions.
 import { appended, removedAt, setAt } from '../../core/arrays';
-import { fixedAction, playAction, shapeLookup } from '../../core/actions';
+import { fixedAction, shapeLookup } from '../../core/actions';
 import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
 import { applyCall, bidAction, bidsAbove, caller, isBidValue, startAuction } from './auction';
 import { declarations, readContract, trickRules } from './contract';
 import { dealHand } from './deal';
-import { effOf, effSuit, inPackOrder, isSkatCard, mayPlay, playableOf, pointsIn, RULES_GRAND, RULES_NULL, trickWinner } from './rules';
+import { contractRulesIndex, effSuit, inPackOrder, isSkatCard, pointsIn, RULE_TABLES } from './rules';
+import { collectTrick } from '../../kit/completedTrick';
+import { ledCard, legalFollows, mayFollow, playActions } from '../../kit/follow';
+import { statusOf } from '../../kit/observation';
+import { trickWinner } from '../../kit/winner';
 import { finishGame, finishRamsch, recordDeal, surrender, thrownIn } from './settle';
 import { copyState } from './state';
+import type { TrickRules as Tables } from '../../kit/trickRules';
 import type { AuctionCall, SkatOptions, SkatPhase, SkatState, TrickRules } from './types';
 
 /** Per action type: its fields besides `type`, and the phases it belongs to. */
@@ -102,18 +107,7 @@ export function rulesOf(s: SkatState): TrickRules {
 }
 
 /** The same as a rule set index of rules.ts (0–3 suit games C S H D, Grand, Null). */
-function rulesIndexOf(s: SkatState): number {
-  const c = s.contract;
-  if (c === null || c.type === 'grand') return RULES_GRAND;
-  if (c.type === 'null') return RULES_NULL;
-  const t = c.trump;
-  return t === 'C' ? 0 : t === 'S' ? 1 : t === 'H' ? 2 : 3;
-}
-
-/** The card that led the trick on the table, if any. */
-function ledCard(s: SkatState): Card | undefined {
-  return s.trick.length > 0 ? s.trick[0].card : undefined;
-}
+const rulesIndexOf = (s: SkatState): number => contractRulesIndex(s.contract);
 
 /** The one seat the game waits on, or -1 (anyone at handResult, nobody at gameOver). */
 export function actor(s: SkatState): Seat {
@@ -136,16 +130,13 @@ function mayAct(s: SkatState, seat: Seat): boolean {
 }
 
 export function status(s: SkatState): Status {
-  return {
-    phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
-    totals: s.totals.slice(), winners: s.winners.slice(),
-  };
+  return statusOf(s, toAct(s), s.totals.slice());
 }
 
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: SkatState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || actor(s) !== seat) return [];
-  return playableOf(s.hands[seat], ledCard(s), rulesIndexOf(s));
+  return legalFollows(s.hands[seat], ledCard(s.trick), RULE_TABLES[rulesIndexOf(s)]);
 }
 
 /** Every two-card discard of the declarer's 12, each pair in pack order (listed one way only). */
@@ -161,7 +152,7 @@ function discards(hand: readonly Card[]): Action[] {
 export function legal(s: SkatState, seat: Seat): Action[] {
   if (!mayAct(s, seat)) return [];
   switch (s.phase) {
-    case 'trickPlay': return playActions(s.hands[seat], ledCard(s), rulesIndexOf(s));
+    case 'trickPlay': return playActions(s.hands[seat], ledCard(s.trick), RULE_TABLES[rulesIndexOf(s)]);
     case 'bidding': {
       const a = s.auction;
       if (a.awaiting === 'answer') return [HOLD, PASS];
@@ -173,20 +164,6 @@ export function legal(s: SkatState, seat: Seat): Action[] {
     case 'handResult': return [NEXT_HAND];
     default: return [];
   }
-}
-
-/**
- * A PLAY for each card of `hand` playable to a trick led with `led` (§5.1, as playableOf), in
- * hand order; the list sized up front.
- */
-function playActions(hand: readonly Card[], led: Card | undefined, ri: number): Action[] {
-  const need = led === undefined ? -1 : effOf(led, ri);
-  let same = 0;
-  if (need >= 0) for (let i = 0; i < hand.length; i++) if (effOf(hand[i], ri) === need) same++;
-  const out = new Array<Action>(same > 0 ? same : hand.length);
-  let n = 0;
-  for (let i = 0; i < hand.length; i++) if (same === 0 || effOf(hand[i], ri) === need) out[n++] = playAction(hand[i]);
-  return out;
 }
 
 function withSurrender(s: SkatState, actions: Action[]): Action[] {
@@ -328,9 +305,9 @@ function play(s: SkatState, seat: Seat, x: unknown): Step<SkatState> | Refusal {
     return refuse('ERR_CARD_NOT_IN_HAND', { card: x });
   }
   const card = hand[at];
-  const ri = rulesIndexOf(s);
+  const rules = RULE_TABLES[rulesIndexOf(s)];
   const t = s.trick;
-  if (!mayPlay(hand, ledCard(s), card, ri)) return mustFollow(s);
+  if (!mayFollow(hand, ledCard(t), card, rules)) return mustFollow(s);
   const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const hands = withHand(s.hands, seat, removedAt(hand, at));
   const trick = appended(t, { seat, card });
@@ -340,7 +317,7 @@ function play(s: SkatState, seat: Seat, x: unknown): Step<SkatState> | Refusal {
     next.trick = trick;
     return done(next, facts);
   }
-  return done(afterTrick(s, next, trick, ri, facts), facts);
+  return done(afterTrick(s, next, trick, rules, facts), facts);
 }
 
 function mustFollow(s: SkatState): Refusal {
@@ -350,20 +327,11 @@ function mustFollow(s: SkatState): Refusal {
 }
 
 /** §5.2 and §4.4: the trick goes to its winner; the deal ends after trick 10 or an early end. */
-function afterTrick(s: SkatState, next: SkatState, trick: SkatState['trick'], ri: number, facts: Fact[]): SkatState {
-  const winner = trick[trickWinner(trick, ri)].seat;
-  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
-  const tricksWon = setAt(s.tricksWon, winner, s.tricksWon[winner] + 1);
-  const trickPoints = setAt(s.trickPoints, winner, s.trickPoints[winner] + pointsIn(trick));
-  const lastTrick = { cards: trick, winner };
-  const tricks = appended(s.tricks, lastTrick);
-  next.trick = [];
-  next.leader = winner;
-  next.trickNo = s.trickNo + 1;
-  next.tricksWon = tricksWon;
-  next.trickPoints = trickPoints;
-  next.lastTrick = lastTrick;
-  next.tricks = tricks;
+function afterTrick(s: SkatState, next: SkatState, trick: SkatState['trick'], rules: Tables, facts: Fact[]): SkatState {
+  const winner = trick[trickWinner(trick, rules)].seat;
+  next.trick = trick;
+  collectTrick(next, winner, facts);
+  next.trickPoints = setAt(s.trickPoints, winner, s.trickPoints[winner] + pointsIn(trick));
   if (s.ramsch) return s.trickNo === 10 ? recordDeal(next, finishRamsch(next), facts) : next;
   const con = s.contract!;
   const declarerWon = winner === s.declarer;

@@ -1,7 +1,10 @@
 // Skat's card logic (rules spec §2, §5, §6.4): pure functions over card text, answered from
 // tables built once at load (AI playouts ask millions of times: no string parsing there).
 import type { Card, PlayedCard, Rank, Suit } from '../../core/types';
-import type { TrickRules } from './types';
+import { slotOf, trickRules, TRUMPS } from '../../kit/trickRules';
+import type { TrickRules as Tables } from '../../kit/trickRules';
+import { trickWinner } from '../../kit/winner';
+import type { Contract, TrickRules } from './types';
 
 export type EffSuit = Suit | 'TRUMP';
 
@@ -37,7 +40,7 @@ export function skatIndex(text: string): number {
  * The index of a card the engine already holds (in a hand or a trick): those were checked
  * on the way in, so the follow and trick loops skip skatIndex's text check.
  */
-const heldIndex = (card: Card): number => INDEX_BY_KEY[keyOf(card)];
+export const heldIndex = (card: Card): number => INDEX_BY_KEY[keyOf(card)];
 
 export function isSkatCard(x: unknown): x is Card {
   return typeof x === 'string' && skatIndex(x) >= 0;
@@ -101,16 +104,17 @@ const RULE_SETS: readonly TrickRules[] = [
   { kind: 'suit', trump: 'C' }, { kind: 'suit', trump: 'S' }, { kind: 'suit', trump: 'H' }, { kind: 'suit', trump: 'D' },
   { kind: 'grand' }, { kind: 'null' },
 ];
-/** Effective suit codes: 0–3 the suits C, S, H, D; 4 trump. */
-export const EFF_TRUMP = 4;
+/** Effective suit codes: 0–3 the suits C, S, H, D; 4 trump (the kit's class of the trumps). */
+export const EFF_TRUMP = TRUMPS;
 const EFF_NAMES: readonly EffSuit[] = ['C', 'S', 'H', 'D', 'TRUMP'];
-/** EFF[ri * 32 + card]: the card's effective suit code under rule set ri. */
+/** §5 as the kit's tables, by rule set: what each card follows and wins as, and its strength. */
+export const RULE_TABLES: readonly Tables[] = RULE_SETS.map((r) => trickRules(SKAT_DECK, (c) => EFF_NAMES.indexOf(effSuitOfText(c, r)), (c) => strengthOfText(c, r)));
+/** The same flat, by SKAT_DECK index, for the solver's card ids (solverDeal.ts): EFF[ri * 32 + card], STRENGTH[ri * 32 + card]. */
 export const EFF: Int8Array = new Int8Array(6 * 32);
-/** STRENGTH[ri * 32 + card]: higher beats lower within one effective suit. */
 export const STRENGTH: Int8Array = new Int8Array(6 * 32);
-RULE_SETS.forEach((r, ri) => SKAT_DECK.forEach((c, i) => {
-  EFF[ri * 32 + i] = EFF_NAMES.indexOf(effSuitOfText(c, r));
-  STRENGTH[ri * 32 + i] = strengthOfText(c, r);
+RULE_TABLES.forEach((t, ri) => SKAT_DECK.forEach((c, i) => {
+  EFF[ri * 32 + i] = t.follow[slotOf(c)];
+  STRENGTH[ri * 32 + i] = t.strength[slotOf(c)];
 }));
 
 /** The rule set index of `rules` (see RULE_SETS). */
@@ -120,33 +124,21 @@ export function rulesIndex(rules: TrickRules): number {
   return SKAT_SUITS.indexOf(rules.trump);
 }
 
+/**
+ * The rule set index of a contract, Grand's without one (Ramsch): without building its
+ * TrickRules, as play and the playouts ask at every card.
+ */
+export function contractRulesIndex(c: Contract | null): number {
+  if (c === null || c.type === 'grand') return RULES_GRAND;
+  if (c.type === 'null') return RULES_NULL;
+  const t = c.trump;
+  return t === 'C' ? 0 : t === 'S' ? 1 : t === 'H' ? 2 : 3;
+}
+
 /** What a card counts as for following and winning (§5.1). */
 export function effSuit(card: Card, rules: TrickRules): EffSuit {
   const i = skatIndex(card);
   return i >= 0 ? EFF_NAMES[EFF[rulesIndex(rules) * 32 + i]] : effSuitOfText(card, rules);
-}
-
-/** The effective suit code (see EFF) of a held card under rule set `ri`. */
-export function effOf(card: Card, ri: number): number {
-  return EFF[ri * 32 + heldIndex(card)];
-}
-
-/** The cards of `hand` that may be played to a trick led with `led` (§5.1, undefined: leading), in hand order. */
-export function playableOf(hand: readonly Card[], led: Card | undefined, ri: number): Card[] {
-  if (led === undefined) return hand.slice();
-  const need = effOf(led, ri);
-  const same: Card[] = [];
-  for (let i = 0; i < hand.length; i++) if (effOf(hand[i], ri) === need) same.push(hand[i]);
-  return same.length > 0 ? same : hand.slice();
-}
-
-/** Whether `card` of `hand` may be played to a trick led with `led` (§5.1): it follows, or the hand cannot. */
-export function mayPlay(hand: readonly Card[], led: Card | undefined, card: Card, ri: number): boolean {
-  if (led === undefined) return true;
-  const need = effOf(led, ri);
-  if (effOf(card, ri) === need) return true;
-  for (let i = 0; i < hand.length; i++) if (effOf(hand[i], ri) === need) return false;
-  return true;
 }
 
 /** Card points of the cards in a trick (§2.2). */
@@ -156,25 +148,9 @@ export function pointsIn(trick: readonly PlayedCard[]): number {
   return n;
 }
 
-/** Does card `k` beat card `best` (SKAT_DECK indices) under rule set `ri` (§5.2)? */
-function beats(k: number, best: number, ri: number): boolean {
-  const e = EFF[ri * 32 + k];
-  return e === EFF[ri * 32 + best] ? STRENGTH[ri * 32 + k] > STRENGTH[ri * 32 + best] : e === EFF_TRUMP;
-}
-
-/** Index (in play order) of the card that wins a trick of held cards under rule set `ri` (§5.2). */
-export function trickWinner(trick: readonly PlayedCard[], ri: number): number {
-  let best = 0;
-  for (let i = 1; i < trick.length; i++) if (beats(heldIndex(trick[i].card), heldIndex(trick[best].card), ri)) best = i;
-  return best;
-}
-
 /** Index (in play order) of the card that wins the trick (§5.2). */
 export function trickWinnerIndex(cards: readonly Card[], rules: TrickRules): number {
-  const ri = rulesIndex(rules);
-  let best = 0;
-  for (let i = 1; i < cards.length; i++) if (beats(skatIndex(cards[i]), skatIndex(cards[best]), ri)) best = i;
-  return best;
+  return trickWinner(cards.map((card, seat) => ({ seat, card })), RULE_TABLES[rulesIndex(rules)]);
 }
 
 /** The pack's own text of a card: built text is not interned, the pack's is (pointer checks). */

@@ -11,12 +11,13 @@
 import { RANK_INDEX, RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, Rank, Seat, Suit } from '../../core/types';
-import { shuffleInPlace } from '../../ai/sampling';
+import { dealWithLimits, importanceResampled } from '../../ai/sampling';
+import { slotOf } from '../../kit/trickRules';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
 import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
 import { actor } from './play';
-import { effSuit, trickWinner } from './rules';
+import { EFF_SUITS, effSuit, tablesFor, trickWinner } from './rules';
 import type { EffSuit, Membership } from './rules';
 import { supertrumpOutcome, supertrumpProblem } from './solverDeal';
 import type { SupertrumpObservation, SupertrumpState } from './types';
@@ -70,18 +71,7 @@ function sampler(obs: SupertrumpObservation, opts: SamplerOptions = {}): (rng: R
     if (choseRank) w *= rankChoiceLikelihood(cards, obs.superRank!, obs.trump!);
     return w;
   };
-  // Sampling-importance-resampling: of several consistent deals, keep one by that weight.
-  return (rng) => {
-    let kept = draw(rng);
-    let total = weight(kept);
-    for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
-      const other = draw(rng);
-      const w = weight(other);
-      total += w;
-      if (rng.next() * total < w) kept = other;
-    }
-    return kept;
-  };
+  return importanceResampled(draw, weight, EVIDENCE_CANDIDATES);
 }
 
 // ---------------------------------------------------------------- inference
@@ -143,9 +133,13 @@ function drawer(obs: SupertrumpObservation): (rng: Rng) => SupertrumpState {
   const need = obs.handSizes[opp] - oppKnown.length;
   const faceDown = obs.stockSize - (obs.upcard ? 1 : 0);
   if (need < 0 || unseen.length !== need + faceDown) throw new Error('supertrump sampler: the observation does not add up');
+  // Slots: the opponent's hidden cards, then the face-down stock; the opponent holds no more
+  // cards of a suit it showed void in than its hidden draws since (voidCaps).
   const caps = voidCaps(obs);
-  const eff = (c: Card): EffSuit => effSuit(c, obs.trump!, obs.superRank!, obs.options.supertrumpMembership);
-  const unseenSuit = caps.size > 0 ? unseen.map(eff) : null;
+  const follow = obs.trump && obs.superRank ? tablesFor(obs.trump, obs.superRank, obs.options.supertrumpMembership).follow : null;
+  const classOf = (c: Card): number => (follow ? follow[slotOf(c)] : 0);
+  const oppLimits = EFF_SUITS.map((suit) => caps.get(suit) ?? Infinity);
+  const limits = [oppLimits, EFF_SUITS.map(() => Infinity)];
   // Draws are automatic inside the search (no DRAW actions): the same game, fewer steps.
   const options = { ...obs.options, confirmDraws: false };
   const myHand = obs.hand.slice();
@@ -153,29 +147,10 @@ function drawer(obs: SupertrumpObservation): (rng: Rng) => SupertrumpState {
   const played = obs.played.slice();
   const history = obs.history.slice();
   return (rng) => {
-    const order = unseen.map((_, i) => i);
-    shuffleInPlace(order, rng);
-    const oppHand = oppKnown.slice();
-    const stock: Card[] = [];
-    const used = new Map<EffSuit, number>();
-    for (const i of order) {
-      const c = unseen[i];
-      if (oppHand.length - oppKnown.length < need) {
-        if (!unseenSuit) {
-          oppHand.push(c);
-          continue;
-        }
-        const suit = unseenSuit[i];
-        const n = used.get(suit) ?? 0;
-        if (n < (caps.get(suit) ?? Infinity)) {
-          used.set(suit, n + 1);
-          oppHand.push(c);
-          continue;
-        }
-      }
-      stock.push(c);
-    }
-    shuffleInPlace(stock, rng);
+    const slots = dealWithLimits(unseen.slice(), [need, faceDown], limits, classOf, EFF_SUITS.length, rng);
+    if (!slots) throw new Error('supertrump sampler: no deal fits the observation');
+    const oppHand = [...oppKnown, ...slots[0]];
+    const stock = slots[1];
     const hands: [Card[], Card[]] = me === 0 ? [myHand, oppHand] : [oppHand, myHand];
     return {
       seed: 'search', options, deals: [], handNumber: obs.handNumber, dealer: obs.dealer, phase: obs.phase,

@@ -1,28 +1,13 @@
 // What one seat may know (§4.1, §11.6): never the other hand, the face-down stock,
 // or the card the opponent drew face down.
 import type { Seat } from '../../core/types';
+import { observation, shownLastTrick } from '../../kit/observation';
 import { legal, toAct } from './play';
 import type { SupertrumpObservation, SupertrumpState } from './types';
 
 export function observe(s: SupertrumpState, seat: Seat): SupertrumpObservation {
-  return {
-    game: 'supertrump',
-    seat,
-    players: 2,
-    phase: s.phase,
-    hand: s.hands[seat].slice(),
-    legal: legal(s, seat),
-    toAct: toAct(s),
-    totals: s.totals.slice(),
-    handNumber: s.handNumber,
-    over: s.phase === 'gameOver',
-    winners: s.winners.slice(),
-    dealer: s.dealer,
-    handSizes: [s.hands[0].length, s.hands[1].length],
-    trick: s.trick.slice(),
-    // The trick just taken stays visible until the next lead even without reviewLastTrick.
-    lastTrick: s.options.reviewLastTrick || s.trick.length === 0 ? s.lastTrick : null,
-    tricksWon: [s.tricks1[0] + s.tricks2[0], s.tricks1[1] + s.tricks2[1]],
+  const tricksWon = [s.tricks1[0] + s.tricks2[0], s.tricks1[1] + s.tricks2[1]];
+  return observation('supertrump', s, seat, legal(s, seat), toAct(s), s.totals.slice(), tricksWon, shownLastTrick(s.options.reviewLastTrick, s), {
     options: { ...s.options },
     trump: s.trump,
     superRank: s.superRank,
@@ -37,5 +22,5 @@ export function observe(s: SupertrumpState, seat: Seat): SupertrumpObservation {
     played: s.played.slice(),
     history: s.history.slice(),
     gamesPerMatch: s.options.gamesPerMatch,
-  };
+  });
 }

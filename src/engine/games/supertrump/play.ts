@@ -3,7 +3,12 @@ import { isCard, isRank, isSuit, RANKS, SUITS } from '../../core/cards';
 import { fieldsRefusal, refuse } from '../../core/errors';
 import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { dealGame } from './deal';
-import { effSuit, gamePoints, holdsEffSuit, legalFollows, trickWinner } from './rules';
+import { effSuit, gamePoints, tablesFor } from './rules';
+import { completeTrick } from '../../kit/completedTrick';
+import { ledCard, legalFollows, mayFollow, playActions } from '../../kit/follow';
+import { statusOf } from '../../kit/observation';
+import type { TrickRules as Tables } from '../../kit/trickRules';
+import { trickWinner } from '../../kit/winner';
 import type { SupertrumpOptions, SupertrumpState } from './types';
 
 const ACTION_FIELDS: Record<string, readonly string[]> = {
@@ -118,17 +123,16 @@ function mayAct(s: SupertrumpState, seat: Seat): boolean {
 }
 
 export function status(s: SupertrumpState): Status {
-  return {
-    phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
-    totals: s.totals.slice(), winners: s.winners.slice(),
-  };
+  return statusOf(s, toAct(s), s.totals.slice());
 }
+
+/** The kit's tables of the hand in play (trump and super-trump chosen). */
+const tablesOf = (s: SupertrumpState): Tables => tablesFor(s.trump!, s.superRank!, s.options.supertrumpMembership);
 
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: SupertrumpState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || actor(s) !== seat) return [];
-  if (s.trick.length === 0) return s.hands[seat].slice();
-  return legalFollows(s.hands[seat], s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
+  return legalFollows(s.hands[seat], ledCard(s.trick), tablesOf(s));
 }
 
 export function legal(s: SupertrumpState, seat: Seat): Action[] {
@@ -136,22 +140,7 @@ export function legal(s: SupertrumpState, seat: Seat): Action[] {
   switch (s.phase) {
     case 'chooseTrump': return SUITS.map((suit) => ({ type: 'CHOOSE_TRUMP', suit }));
     case 'chooseSuperTrump': return RANKS.map((rank) => ({ type: 'CHOOSE_SUPERTRUMP', rank }));
-    case 'trickPlay': {
-      // playableCards, built straight into the actions (the AI's playouts ask at every card)
-      const hand = s.hands[seat];
-      if (s.trick.length > 0) {
-        const trump = s.trump!;
-        const superRank = s.superRank!;
-        const membership = s.options.supertrumpMembership;
-        const need = effSuit(s.trick[0].card, trump, superRank, membership);
-        const follows: Action[] = [];
-        for (let i = 0; i < hand.length; i++) if (effSuit(hand[i], trump, superRank, membership) === need) follows.push({ type: 'PLAY', card: hand[i] });
-        if (follows.length > 0) return follows;
-      }
-      const all: Action[] = new Array(hand.length);
-      for (let i = 0; i < hand.length; i++) all[i] = { type: 'PLAY', card: hand[i] };
-      return all;
-    }
+    case 'trickPlay': return playActions(s.hands[seat], ledCard(s.trick), tablesOf(s));
     case 'draw': return [{ type: 'DRAW' }];
     case 'handResult': return [{ type: 'NEXT_HAND' }];
     case 'gameOver': return [];
@@ -244,13 +233,10 @@ function play(s: SupertrumpState, seat: Seat, card: unknown): Step<SupertrumpSta
   const hand = s.hands[seat];
   const at = indexOfCard(hand, card);
   if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', { card });
-  const membership = s.options.supertrumpMembership;
-  if (s.trick.length === 1) {
-    const need = effSuit(s.trick[0].card, s.trump!, s.superRank!, membership);
-    if (effSuit(card, s.trump!, s.superRank!, membership) !== need && holdsEffSuit(hand, need, s.trump!, s.superRank!, membership)) {
-      const allowed = playableCards(s, seat);
-      return refuse('ERR_MUST_FOLLOW', { suit: need, cards: allowed });
-    }
+  const tables = tablesOf(s);
+  if (!mayFollow(hand, ledCard(s.trick), card, tables)) {
+    const need = effSuit(s.trick[0].card, s.trump!, s.superRank!, s.options.supertrumpMembership);
+    return refuse('ERR_MUST_FOLLOW', { suit: need, cards: legalFollows(hand, s.trick[0].card, tables) });
   }
   const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const hands: SupertrumpState['hands'] = seat === 0 ? [removeAt(hand, at), s.hands[1]] : [s.hands[0], removeAt(hand, at)];
@@ -264,17 +250,17 @@ function play(s: SupertrumpState, seat: Seat, card: unknown): Step<SupertrumpSta
     next.trick = [{ seat, card }];
     return { ok: true, state: next, facts };
   }
-  return { ok: true, state: resolveTrick(s, hands, knownCards, [s.trick[0], { seat, card }], facts), facts };
+  return { ok: true, state: resolveTrick(s, hands, knownCards, [s.trick[0], { seat, card }], tables, facts), facts };
 }
 
 /** §4 row 7: score the trick, then draw (stage 1) or go on / score the game (stage 2). */
 function resolveTrick(
-  s: SupertrumpState, hands: SupertrumpState['hands'], knownCards: SupertrumpState['knownCards'], trick: PlayedCard[], facts: Fact[],
+  s: SupertrumpState, hands: SupertrumpState['hands'], knownCards: SupertrumpState['knownCards'], trick: PlayedCard[], tables: Tables, facts: Fact[],
 ): SupertrumpState {
   const led = trick[0];
   const follow = trick[1];
-  const winner = trickWinner(led.card, follow.card, s.trump!, s.superRank!) === 0 ? led.seat : follow.seat;
-  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo: s.trickNo });
+  const winner = trick[trickWinner(trick, tables)].seat;
+  const done = completeTrick(trick, winner, s.trickNo, facts);
   let tricks1 = s.tricks1;
   let tricks2 = s.tricks2;
   if (s.stage === 1) tricks1 = winner === 0 ? [tricks1[0] + 1, tricks1[1]] : [tricks1[0], tricks1[1] + 1];
@@ -288,7 +274,7 @@ function resolveTrick(
   base.leader = winner;
   base.trick = [];
   base.trickNo = s.trickNo + 1;
-  base.lastTrick = { cards: trick, winner };
+  base.lastTrick = done;
   base.played = played;
   if (s.stage === 2) return hands[0].length === 0 ? scoreGame(base, facts) : base;
   if (s.options.confirmDraws) {

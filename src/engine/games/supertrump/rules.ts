@@ -1,6 +1,10 @@
 // Supertrump's card logic (rules spec §2.2, §5): pure functions over card text.
 import { deckIndex, RANK_INDEX, rankOf, standardDeck, suitOf } from '../../core/cards';
 import type { Card, Rank, Suit } from '../../core/types';
+import { legalFollows as kitLegalFollows } from '../../kit/follow';
+import { OVER_TRUMPS, slotOf, trickRules, TRUMPS } from '../../kit/trickRules';
+import type { TrickRules as Tables } from '../../kit/trickRules';
+import { beats } from '../../kit/winner';
 
 export type Membership = 'trump' | 'printed';
 export type EffSuit = Suit | 'TRUMP';
@@ -40,32 +44,39 @@ export function effSuit(card: Card, trump: Suit, superRank: Rank, membership: Me
   return p.suit === trump || (membership !== 'printed' && p.rank === superRank) ? 'TRUMP' : p.suit;
 }
 
+/** The effective suits by the kit's class codes: C D H S, then the trumps (TRUMPS). */
+export const EFF_SUITS: readonly EffSuit[] = ['C', 'D', 'H', 'S', 'TRUMP'];
+const SUIT_CLASS = Object.fromEntries(EFF_SUITS.map((suit, i) => [suit, i])) as Readonly<Record<EffSuit, number>>;
+if (SUIT_CLASS.TRUMP !== TRUMPS) throw new Error('supertrump: EFF_SUITS out of step with the kit');
+
+const SUIT_INDEX: Readonly<Record<Suit, number>> = { C: 0, D: 1, H: 2, S: 3 };
+/** The tables built so far, by membership, trump suit and super-trump rank (a match uses a few of the 104). */
+const TABLES: (Tables | undefined)[] = [];
+
+/**
+ * §5 as the kit's tables for this trump, super-trump and membership: cards follow as effSuit
+ * says; the super-trumps win over everything (the first played stays ahead), the other trumps
+ * over the plain suits, by rank.
+ */
+export function tablesFor(trump: Suit, superRank: Rank, membership: Membership = 'trump'): Tables {
+  const i = (membership === 'printed' ? 52 : 0) + SUIT_INDEX[trump] * 13 + RANK_INDEX[superRank];
+  return TABLES[i] ??= trickRules(standardDeck(), (c) => SUIT_CLASS[effSuit(c, trump, superRank, membership)],
+    (c) => (isSuper(c, superRank) ? 0 : partsOf(c).rankIx),
+    (c) => (isSuper(c, superRank) ? OVER_TRUMPS : SUIT_CLASS[effSuit(c, trump, superRank, 'printed')]));
+}
+
 /**
  * What a follower must play to the led card (§5.1). Under 'printed' a super-trump follows
  * its printed suit and the trump suit is followed by every card of suit T (R of T included).
  */
 export function legalFollows(hand: readonly Card[], led: Card, trump: Suit, superRank: Rank, membership: Membership = 'trump'): Card[] {
-  const need = effSuit(led, trump, superRank, membership);
-  const matching: Card[] = [];
-  for (let i = 0; i < hand.length; i++) if (effSuit(hand[i], trump, superRank, membership) === need) matching.push(hand[i]);
-  return matching.length > 0 ? matching : hand.slice();
-}
-
-/** True when `hand` holds a card of effective suit `need`. */
-export function holdsEffSuit(hand: readonly Card[], need: EffSuit, trump: Suit, superRank: Rank, membership: Membership = 'trump'): boolean {
-  for (let i = 0; i < hand.length; i++) if (effSuit(hand[i], trump, superRank, membership) === need) return true;
-  return false;
+  return kitLegalFollows(hand, led, tablesFor(trump, superRank, membership));
 }
 
 /** 0 if the leader wins, 1 if the follower does (§5.2, the same in both memberships). */
 export function trickWinner(led: Card, follow: Card, trump: Suit, superRank: Rank): 0 | 1 {
-  const l = partsOf(led);
-  const f = partsOf(follow);
-  if (l.rank === superRank) return 0;
-  if (f.rank === superRank) return 1;
-  // Neither is a super-trump now: the same suit (trump or led) goes by rank, else a trump wins.
-  if (f.suit === l.suit) return f.rankIx > l.rankIx ? 1 : 0;
-  return f.suit === trump ? 1 : 0;
+  const t = tablesFor(trump, superRank);
+  return beats(slotOf(follow), slotOf(led), t.win[slotOf(led)], t) ? 1 : 0;
 }
 
 /** Points of one game (§6): 1 per stage-1 trick, 2 per stage-2 trick. */

@@ -174,9 +174,9 @@ function sampler(obs: ToepenObservation, opts: SamplerOptions = {}): (rng: Rng) 
     });
     const honestCap = cap.slice();
     exchangers.forEach((_, i) => { honestCap[handSeats.length + i] -= honest[i].length; });
-    let slots = dealWithVoids(free.filter((c) => !taken.has(c)), honestCap, voids, suitIx, rng);
+    let slots = dealWithVoids(free.filter((c) => !taken.has(c)), honestCap, voids, suitIx, 4, rng);
     if (slots) exchangers.forEach((_, i) => { slots![handSeats.length + i].push(...honest[i]); });
-    else slots = dealWithVoids(free, cap, voids, suitIx, rng);
+    else slots = dealWithVoids(free, cap, voids, suitIx, 4, rng);
     if (!slots) return null;
     for (const [slot, hand] of fixed) slots[slot] = hand.slice();
     return slots;

@@ -2,8 +2,8 @@
 // from the dealer's left; the rest is the dealer's stock, top first. Deal k is shuffled
 // from the stream "<seed>/hand/<k>" (E-2); fixed deals come from setup.deals.
 import { sameCards } from '../../core/cards';
-import { createRng, shuffled } from '../../core/rng';
 import type { Card, Deal, EngineError, NormalizedSetup, Seat } from '../../core/types';
+import { shuffledPack } from '../../kit/deal';
 import { TOEPEN_DECK } from './rules';
 
 /** The seats dealt in, p[0] = the dealer's left … p[n-1] = the dealer (§3.3). */
@@ -44,7 +44,7 @@ export function dealHand(
   seed: string, handNumber: number, players: number, eliminated: readonly boolean[], dealer: Seat, fixed: Deal | undefined,
 ): { hands: Card[][]; stock: Card[] } {
   if (fixed && fits(fixed, players, eliminated)) return { hands: fixed.hands.map((h) => h.slice()), stock: (fixed.rest ?? []).slice() };
-  const deck = shuffled(TOEPEN_DECK, createRng(`${seed}/hand/${handNumber}`));
+  const deck = shuffledPack(TOEPEN_DECK, seed, handNumber);
   return dealFromDeck(deck, players, dealOrder(players, eliminated, dealer));
 }
 

@@ -4,6 +4,7 @@
 // Never another hand, an unchallenged exchanged-away hand (not even its owner's, TP-2), a
 // folded hand, the stock order, or a signal before the reveal.
 import type { Seat } from '../../core/types';
+import { observation } from '../../kit/observation';
 import { exchangeSeat } from './exchange';
 import { legal, toAct } from './play';
 import type { HandResult, KnockRecord, ToepenObservation, ToepenState } from './types';
@@ -21,23 +22,7 @@ export function copyKnocks(knocks: readonly KnockRecord[]): KnockRecord[] {
 
 export function observe(s: ToepenState, seat: Seat): ToepenObservation {
   const k = s.pendingKnock;
-  return {
-    game: 'toepen',
-    seat,
-    players: s.players,
-    phase: s.phase,
-    hand: s.hands[seat].slice(),
-    legal: legal(s, seat),
-    toAct: toAct(s),
-    totals: s.chips.slice(),
-    handNumber: s.handNumber,
-    over: s.phase === 'gameOver',
-    winners: s.winners.slice(),
-    dealer: s.dealer,
-    handSizes: s.hands.map((h) => h.length),
-    trick: s.trick.slice(),
-    lastTrick: s.lastTrick,
-    tricksWon: s.tricksWon.slice(),
+  return observation('toepen', s, seat, legal(s, seat), toAct(s), s.chips.slice(), s.tricksWon.slice(), s.lastTrick, {
     options: { ...s.options },
     stake: s.stake,
     lastKnocker: s.lastKnocker >= 0 ? s.lastKnocker : null,
@@ -62,5 +47,5 @@ export function observe(s: ToepenState, seat: Seat): ToepenObservation {
     trickNo: s.trickNo,
     result: currentResult(s),
     history: s.history.slice(),
-  };
+  });
 }

@@ -1,14 +1,16 @@
 // Toepen's phases and actions (§4, §11): the one legality oracle and the dispatcher.
 import { filled } from '../../core/arrays';
-import { fixedAction, playAction, shapeLookup } from '../../core/actions';
+import { fixedAction, shapeLookup } from '../../core/actions';
 import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, listed, refuse } from '../../core/errors';
 import { isCard } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, Refusal, Seat, Status, Step } from '../../core/types';
+import { ledCard, playActions } from '../../kit/follow';
+import { statusOf } from '../../kit/observation';
 import { dealHand, dealOrder } from './deal';
 import { applyChallenge, applyExchange, applyKeep, applyNoChallenge, exchangeSeat } from './exchange';
 import { applyAnswer, applyKnock, canKnock, responder } from './knocking';
-import { mustFollow, nextInGame, suitOf } from './rules';
+import { nextInGame, trickRulesFor } from './rules';
 import { applySignal, signalActions, signalPending } from './signals';
 import { copyState } from './state';
 import { applyPlay, toMove } from './tricks';
@@ -168,10 +170,7 @@ export function firstToAct(s: ToepenState): Seat {
 }
 
 export function status(s: ToepenState): Status {
-  return {
-    phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
-    totals: s.chips.slice(), winners: s.winners.slice(),
-  };
+  return statusOf(s, toAct(s), s.chips.slice());
 }
 
 // The legal lists hold shared frozen actions (core/actions.ts): only the list is new.
@@ -188,7 +187,7 @@ export function legal(s: ToepenState, seat: Seat): Action[] {
     // Cards for the seat to move; a knock for every eligible seat, its turn or not (§4.3).
     const knock = canKnock(s, seat);
     if (toMove(s) !== seat) return knock ? [KNOCK] : [];
-    return playActions(s.hands[seat], mustFollow(s.hands[seat], s.trick), knock);
+    return playActions(s.hands[seat], ledCard(s.trick), trickRulesFor(s.options.cardOrder), knock ? KNOCK : null);
   }
   if (!waitsOn(s, seat)) return [];
   switch (s.phase) {
@@ -200,17 +199,6 @@ export function legal(s: ToepenState, seat: Seat): Action[] {
     case 'handResult': return [NEXT_HAND];
     default: return [];
   }
-}
-
-/** PLAY for each card of `hand` of `suit` ('' = any card), then KNOCK if `knock`; sized up front. */
-function playActions(hand: readonly Card[], suit: string, knock: boolean): Action[] {
-  let count = knock ? 1 : 0;
-  for (let k = 0; k < hand.length; k++) if (suit === '' || suitOf(hand[k]) === suit) count++;
-  const out = new Array<Action>(count);
-  let i = 0;
-  for (let k = 0; k < hand.length; k++) if (suit === '' || suitOf(hand[k]) === suit) out[i++] = playAction(hand[k]);
-  if (knock) out[i] = KNOCK;
-  return out;
 }
 
 /** The action has exactly the fields of its type (besides `type`). */

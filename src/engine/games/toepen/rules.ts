@@ -1,6 +1,10 @@
 // Toepen's card logic (rules spec §2, §5): a 32-card pack, no trumps, two card orders;
 // and the seat orders of §1 (clockwise, skipping eliminated and folded players).
-import type { Card, PlayedCard, Seat } from '../../core/types';
+import { SUITS } from '../../core/cards';
+import type { Card, PlayedCard, Seat, Suit } from '../../core/types';
+import { trickRules } from '../../kit/trickRules';
+import type { TrickRules } from '../../kit/trickRules';
+import { trickWinner as winnerIndex } from '../../kit/winner';
 import type { SignalKind, ToepenOptions, ToepenState } from './types';
 
 /** The 32-card pack (A K Q J 10 9 8 7 of each suit), in a fixed order for shuffling. */
@@ -31,55 +35,26 @@ export function strength(card: Card, order: CardOrder): number {
 
 export const suitOf = (card: Card): string => card[card.length - 1];
 
+/** §2.2, §5 as the kit's tables: follow the led suit; its strongest card wins, by the card order. */
+const SEED_RULES = trickRules(TOEPEN_DECK, (c) => SUITS.indexOf(suitOf(c) as Suit), (c) => strength(c, 'seed'));
+const DUTCH_RULES = trickRules(TOEPEN_DECK, (c) => SUITS.indexOf(suitOf(c) as Suit), (c) => strength(c, 'dutch'));
+
+export const trickRulesFor = (order: CardOrder): TrickRules => (order === 'dutch' ? DUTCH_RULES : SEED_RULES);
+
 /** §2.2, T-2: the exchange class is the four lowest ranks of the order. */
 export const isLowCard = (card: Card, order: CardOrder): boolean => strength(card, order) < 4;
 
 /** §4.1: an exchange is honest when all four thrown-away cards are low cards. */
 export const isHonestExchange = (cards: readonly Card[], order: CardOrder): boolean => cards.every((c) => isLowCard(c, order));
 
-/** Whether `hand` holds a card of `suit`. */
-export function holdsSuit(hand: readonly Card[], suit: string): boolean {
-  for (const c of hand) if (suitOf(c) === suit) return true;
-  return false;
-}
-
-/** §5.1: the suit `hand` must play to `trick` (the led suit, if held), or '' when any card goes. */
-export function mustFollow(hand: readonly Card[], trick: readonly PlayedCard[]): string {
-  if (trick.length === 0) return '';
-  const led = suitOf(trick[0].card);
-  return holdsSuit(hand, led) ? led : '';
-}
-
-/** §5.1: the led suit if held, else any card. */
-export function legalFollows(hand: readonly Card[], trick: readonly PlayedCard[]): Card[] {
-  const suit = mustFollow(hand, trick);
-  return suit === '' ? hand.slice() : hand.filter((c) => suitOf(c) === suit);
-}
-
 /**
- * §5.2, T-12: only cards of players still active can win; the led suit is the first card's
- * even if its player folded; without an eligible card of the led suit, the suit of the
- * earliest eligible card wins. Returns the winning seat.
+ * §5.2, T-12: the winning seat. Only cards of players still active can win; the led suit is
+ * the first card's even if its player folded; without an eligible card of the led suit, the
+ * suit of the earliest eligible card wins (the kit's rule for cards that cannot win).
  */
 export function trickWinner(trick: readonly PlayedCard[], folded: readonly boolean[], order: CardOrder): Seat {
-  const led = suitOf(trick[0].card);
-  let best = -1;
-  let bestFollows = false;
-  let bestStrength = -1;
-  let firstSuit = '';
-  for (const p of trick) {
-    if (folded[p.seat]) continue;
-    const suit = suitOf(p.card);
-    if (firstSuit === '') firstSuit = suit;
-    const follows = suit === led;
-    const str = strength(p.card, order);
-    if (follows ? !bestFollows || str > bestStrength : !bestFollows && suit === firstSuit && str > bestStrength) {
-      best = p.seat;
-      bestFollows = follows;
-      bestStrength = str;
-    }
-  }
-  return best;
+  const i = winnerIndex(trick, trickRulesFor(order), folded);
+  return i < 0 ? -1 : trick[i].seat;
 }
 
 /** The signal choices a hand can have, by signalChoice. */

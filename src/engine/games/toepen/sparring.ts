@@ -18,7 +18,8 @@
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
 import type { SparringPlayer } from '../../ai/sparring';
-import { isHonestExchange, isLowCard, legalFollows, strength, suitOf, TOEPEN_DECK, trickWinner } from './rules';
+import { isHonestExchange, isLowCard, strength, suitOf, TOEPEN_DECK, trickRulesFor, trickWinner } from './rules';
+import { ledCard, legalFollows } from '../../kit/follow';
 import type { CardOrder } from './rules';
 import type { KnockRecord, ToepenObservation } from './types';
 import { choose } from '../../ai/odds';
@@ -392,7 +393,7 @@ function dealChance(t: TableRead): number {
     return handValue(t, hand, leader === me, obs.trickNo, leader);
   }
   let best = 0;
-  for (const card of legalFollows(hand, obs.trick)) best = Math.max(best, playValue(t, card));
+  for (const card of legalFollows(hand, ledCard(obs.trick), trickRulesFor(t.order))) best = Math.max(best, playValue(t, card));
   return best;
 }
 

@@ -3,9 +3,12 @@
 // player's card stays in the trick but cannot win it (T-12).
 import { appended, removedAt, setAt } from '../../core/arrays';
 import { refuse } from '../../core/errors';
+import { suitOf } from '../../core/cards';
 import type { Card, Fact, PlayedCard, Refusal, Seat, Step } from '../../core/types';
+import { collectTrick } from '../../kit/completedTrick';
+import { ledCard, legalFollows, mayFollow, mustFollowSuit } from '../../kit/follow';
 import { settleLastTrick } from './settle';
-import { holdsSuit, isActive, legalFollows, nextActive, suitOf, trickWinner } from './rules';
+import { isActive, nextActive, trickRulesFor, trickWinner } from './rules';
 import { copyState } from './state';
 import type { ToepenState } from './types';
 
@@ -36,7 +39,7 @@ export function trickComplete(s: ToepenState): boolean {
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: ToepenState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || toMove(s) !== seat) return [];
-  return legalFollows(s.hands[seat], s.trick);
+  return legalFollows(s.hands[seat], ledCard(s.trick), trickRulesFor(s.options.cardOrder));
 }
 
 /** §4 row 4 → 5: trick 1 is led by the first active player left of the dealer. Sets `next`, a fresh state. */
@@ -52,12 +55,7 @@ export function applyPlay(s: ToepenState, seat: Seat, card: Card): Step<ToepenSt
   const hand = s.hands[seat];
   const at = hand.indexOf(card);
   if (at < 0) return refuse('ERR_CARD_NOT_IN_HAND', { card });
-  if (s.trick.length > 0) {
-    const led = suitOf(s.trick[0].card);
-    if (suitOf(card) !== led && holdsSuit(hand, led)) {
-      return refuse('ERR_MUST_FOLLOW', { suit: led });
-    }
-  }
+  if (!mayFollow(hand, ledCard(s.trick), card, trickRulesFor(s.options.cardOrder))) return mustFollowSuit(suitOf(s.trick[0].card));
   const facts: Fact[] = [{ type: 'CARD_PLAYED', seat, card }];
   const next = copyState(s);
   next.hands = setAt(s.hands, seat, removedAt(hand, at));
@@ -73,16 +71,7 @@ export function applyPlay(s: ToepenState, seat: Seat, card: Card): Step<ToepenSt
  * the completed trick share it).
  */
 export function resolveTrick(next: ToepenState, facts: Fact[]): ToepenState {
-  const trick = next.trick;
-  const trickNo = next.trickNo;
-  const winner = trickWinner(trick, next.folded, next.options.cardOrder);
-  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo });
-  const done = { cards: trick, winner };
-  next.tricksWon = setAt(next.tricksWon, winner, next.tricksWon[winner] + 1);
-  next.lastTrick = done;
-  next.tricks = appended(next.tricks, done);
-  next.trick = [];
-  next.leader = winner;
-  next.trickNo = trickNo + 1;
+  const winner = trickWinner(next.trick, next.folded, next.options.cardOrder);
+  const trickNo = collectTrick(next, winner, facts);
   return trickNo >= 4 ? settleLastTrick(next, winner, facts) : next;
 }

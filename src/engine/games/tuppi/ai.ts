@@ -14,7 +14,7 @@
 import { RANKS, SUITS, standardDeck } from '../../core/cards';
 import type { Rng } from '../../core/rng';
 import type { Action, Card, PlayedCard, Seat } from '../../core/types';
-import { dealWithVoids } from '../../ai/sampling';
+import { dealWithVoids, importanceResampled } from '../../ai/sampling';
 import type { AiLevel } from '../../ai/heuristic';
 import type { Horizon } from '../../ai/pimc';
 import type { GameAi, SamplerOptions, SearchShape } from '../../ai/types';
@@ -119,20 +119,9 @@ function sampler(obs: TuppiObservation, opts: SamplerOptions = {}): (rng: Rng) =
   const shown = obs.revealed.filter((r) => r.seat !== obs.seat);
   const clues = playClues(obs);
   if (opts.inference !== true || (shown.length === 0 && clues.length === 0)) return draw;
-  // Sampling-importance-resampling: of several consistent deals, keep one by how likely the
-  // bids turned over and the cards followed were with the cards it gives their players.
+  // Keep deals by how likely the bids turned over and the cards followed were with the cards it gives their players.
   const weigh = (s: TuppiState): number => bidsLikelihood(shown, s, obs.seat) * cluesLikelihood(clues, s);
-  return (rng) => {
-    let kept = draw(rng);
-    let total = weigh(kept);
-    for (let t = 1; t < EVIDENCE_CANDIDATES; t++) {
-      const other = draw(rng);
-      const w = weigh(other);
-      total += w;
-      if (rng.next() * total < w) kept = other;
-    }
-    return kept;
-  };
+  return importanceResampled(draw, weigh, EVIDENCE_CANDIDATES);
 }
 
 // ---------------------------------------------------------------- inference
@@ -278,7 +267,7 @@ function drawer(obs: TuppiObservation): (rng: Rng) => TuppiState {
     score: [obs.score[0], obs.score[1]], history: obs.history.slice(), winners: obs.winners.slice(),
   };
   return (rng) => {
-    const slots = dealWithVoids(unseen.slice(), capacity, voids, suitIx, rng);
+    const slots = dealWithVoids(unseen.slice(), capacity, voids, suitIx, 4, rng);
     if (!slots) throw new Error('tuppi sampler: no consistent deal');
     const hands: Card[][] = [[], [], [], []];
     hands[me] = myHand.slice();

@@ -3,6 +3,7 @@
 // scores. Never another hand, an unturned bid, the solo discard, the card the partner
 // gave (the soloist sees it only as part of its hand) or the partner's retired cards.
 import type { Seat } from '../../core/types';
+import { observation, shownLastTrick } from '../../kit/observation';
 import { legal, toAct } from './play';
 import { teamTricks, totalsOf } from './settle';
 import type { HandResult, TuppiObservation, TuppiState } from './types';
@@ -14,24 +15,7 @@ function currentResult(s: TuppiState): HandResult | null {
 }
 
 export function observe(s: TuppiState, seat: Seat): TuppiObservation {
-  return {
-    game: 'tuppi',
-    seat,
-    players: 4,
-    phase: s.phase,
-    hand: s.hands[seat].slice(),
-    legal: legal(s, seat),
-    toAct: toAct(s),
-    totals: totalsOf(s.score),
-    handNumber: s.handNumber,
-    over: s.phase === 'gameOver',
-    winners: s.winners.slice(),
-    dealer: s.dealer,
-    handSizes: s.hands.map((h) => h.length),
-    trick: s.trick.slice(),
-    // The trick just taken stays visible until the next lead even without reviewLastTrick.
-    lastTrick: s.options.reviewLastTrick || s.trick.length === 0 ? s.lastTrick : null,
-    tricksWon: s.tricksWon.slice(),
+  return observation('tuppi', s, seat, legal(s, seat), toAct(s), totalsOf(s.score), s.tricksWon.slice(), shownLastTrick(s.options.reviewLastTrick, s), {
     options: { ...s.options },
     hasBid: s.bids.map((b) => b !== null),
     revealed: s.revealed.map((r) => ({ ...r })),
@@ -48,5 +32,5 @@ export function observe(s: TuppiState, seat: Seat): TuppiObservation {
     outOfPlayCount: s.outOfPlay.length,
     result: currentResult(s),
     history: s.history.slice(),
-  };
+  });
 }

@@ -2,11 +2,15 @@
 import { shapeLookup } from '../../core/actions';
 import type { ActionShape } from '../../core/actions';
 import { fieldsRefusal, refuse } from '../../core/errors';
-import { isCard } from '../../core/cards';
+import { isCard, suitOf } from '../../core/cards';
 import type { Action, Card, Fact, NormalizedSetup, PlayedCard, Refusal, Seat, Status, Step } from '../../core/types';
 import { bidActions, readBid, reveal } from './auction';
 import { dealHand } from './deal';
-import { left, legalFollows, mayFollow, partner, right, trickWinner } from './rules';
+import { collectTrick } from '../../kit/completedTrick';
+import { ledCard, legalFollows, mayFollow, mustFollowSuit, playActions } from '../../kit/follow';
+import { statusOf } from '../../kit/observation';
+import { trickWinner } from '../../kit/winner';
+import { left, partner, right, trickRulesFor } from './rules';
 import { decidedEarly, handOutcome } from './scoring';
 import { settleHand, teamTricks, totalsOf } from './settle';
 import { copyState } from './state';
@@ -120,21 +124,13 @@ function mayAct(s: TuppiState, seat: Seat): boolean {
 }
 
 export function status(s: TuppiState): Status {
-  return {
-    phase: s.phase, toAct: toAct(s), handNumber: s.handNumber, over: s.phase === 'gameOver',
-    totals: totalsOf(s.score), winners: s.winners.slice(),
-  };
-}
-
-/** The card that led the trick on the table, if any. */
-function ledCard(s: TuppiState): Card | undefined {
-  return s.trick.length > 0 ? s.trick[0].card : undefined;
+  return statusOf(s, toAct(s), totalsOf(s.score));
 }
 
 /** The cards `seat` may play now (empty when it is not that seat's card to play). */
 export function playableCards(s: TuppiState, seat: Seat): Card[] {
   if (s.phase !== 'trickPlay' || seatToPlay(s) !== seat) return [];
-  return legalFollows(s.hands[seat], ledCard(s));
+  return legalFollows(s.hands[seat], ledCard(s.trick), trickRulesFor(s.mode === 'solo'));
 }
 
 export function legal(s: TuppiState, seat: Seat): Action[] {
@@ -149,12 +145,7 @@ export function legal(s: TuppiState, seat: Seat): Action[] {
       return discards;
     }
     case 'soloGive': return hand.map((card) => ({ type: 'GIVE', card }));
-    case 'trickPlay': {
-      const cards = legalFollows(hand, ledCard(s));
-      const out: Action[] = [];
-      for (let i = 0; i < cards.length; i++) out.push({ type: 'PLAY', card: cards[i] });
-      return out;
-    }
+    case 'trickPlay': return playActions(hand, ledCard(s.trick), trickRulesFor(s.mode === 'solo'));
     case 'handResult': return [{ type: 'NEXT_HAND' }];
     default: return [];
   }
@@ -308,10 +299,7 @@ function play(s: TuppiState, seat: Seat, x: unknown, facts: Fact[]): Step<TuppiS
     return refuse('ERR_CARD_NOT_IN_HAND', { card: x });
   }
   const card = hand[at];
-  if (!mayFollow(hand, ledCard(s), card)) {
-    const suit = s.trick[0].card.slice(-1);
-    return refuse('ERR_MUST_FOLLOW', { suit });
-  }
+  if (!mayFollow(hand, ledCard(s.trick), card, trickRulesFor(s.mode === 'solo'))) return mustFollowSuit(suitOf(s.trick[0].card));
   facts.push({ type: 'CARD_PLAYED', seat, card });
   const next = copyState(s);
   const rest: Card[] = [];
@@ -330,18 +318,8 @@ function play(s: TuppiState, seat: Seat, x: unknown, facts: Fact[]): Step<TuppiS
 /** §4 row 7: collect the trick; the hand ends after the last trick or an early end. `s` is a fresh copy, set here. */
 function afterTrick(s: TuppiState, facts: Fact[]): TuppiState {
   const solo = s.mode === 'solo';
-  const trick = s.trick;
-  const winner = trick[trickWinner(trick, solo)].seat;
-  const trickNo = s.trickNo;
-  facts.push({ type: 'TRICK_WON', seat: winner, trick, trickNo });
-  const tricksWon = s.tricksWon.slice();
-  tricksWon[winner]++;
-  s.trick = [];
-  s.leader = winner;
-  s.trickNo = trickNo + 1;
-  s.tricksWon = tricksWon;
-  s.lastTrick = { cards: trick, winner };
-  s.tricks = [...s.tricks, s.lastTrick];
+  const winner = s.trick[trickWinner(s.trick, trickRulesFor(solo))].seat;
+  const trickNo = collectTrick(s, winner, facts);
   const tricks = teamTricks(s);
   if (solo) {
     const took = winner === s.soloist;

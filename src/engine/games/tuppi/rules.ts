@@ -1,6 +1,9 @@
 // Tuppi's card logic (rules spec §2, §5): no trumps ever; in solo the ace is the lowest card.
-import { RANKS, SUITS } from '../../core/cards';
-import type { Card, PlayedCard, Seat } from '../../core/types';
+import { RANKS, standardDeck, SUITS } from '../../core/cards';
+import type { Card, Seat } from '../../core/types';
+import { trickRules } from '../../kit/trickRules';
+import type { TrickRules } from '../../kit/trickRules';
+import { trickWinner } from '../../kit/winner';
 import type { BidWord } from './types';
 
 export const team = (seat: Seat): 0 | 1 => (seat % 2) as 0 | 1;
@@ -32,41 +35,14 @@ export function strength(card: Card, solo: boolean): number {
   return solo && r === ACE ? -1 : r;
 }
 
-/** Does `card` beat `best`, a card of the led suit (§5.3)? Only a higher card of that suit does. */
-function beats(card: Card, best: Card, solo: boolean): boolean {
-  return suitIx(card) === suitIx(best) && strength(card, solo) > strength(best, solo);
-}
+/** §5.2, §5.3 as the kit's tables: follow the led suit; the highest card of it wins; [rami and nolo, solo]. */
+const TRICK_RULES: readonly TrickRules[] = [false, true].map((solo) => trickRules(standardDeck(), suitIx, (c) => strength(c, solo)));
+
+export const trickRulesFor = (solo: boolean): TrickRules => TRICK_RULES[solo ? 1 : 0];
 
 /** Index (in play order) of the highest card of the led suit (§5.3). */
 export function trickWinnerIndex(cards: readonly Card[], solo: boolean): number {
-  let best = 0;
-  for (let i = 1; i < cards.length; i++) if (beats(cards[i], cards[best], solo)) best = i;
-  return best;
-}
-
-/** trickWinnerIndex over the cards of a played trick. */
-export function trickWinner(trick: readonly PlayedCard[], solo: boolean): number {
-  let best = 0;
-  for (let i = 1; i < trick.length; i++) if (beats(trick[i].card, trick[best].card, solo)) best = i;
-  return best;
-}
-
-/** §5.2: the led suit if held, else any card. */
-export function legalFollows(hand: readonly Card[], led: Card | undefined): Card[] {
-  if (!led) return hand.slice();
-  const suit = suitIx(led);
-  const same: Card[] = [];
-  for (let i = 0; i < hand.length; i++) if (suitIx(hand[i]) === suit) same.push(hand[i]);
-  return same.length > 0 ? same : hand.slice();
-}
-
-/** §5.2: may `card` of `hand` be played to a trick led with `led` (undefined: leading)? It follows, or the hand cannot. */
-export function mayFollow(hand: readonly Card[], led: Card | undefined, card: Card): boolean {
-  if (!led) return true;
-  const suit = suitIx(led);
-  if (suitIx(card) === suit) return true;
-  for (let i = 0; i < hand.length; i++) if (suitIx(hand[i]) === suit) return false;
-  return true;
+  return trickWinner(cards.map((card, seat) => ({ seat, card })), trickRulesFor(solo));
 }
 
 /** What a bid card says: red = rami, black = nolo (§4 row 2). */

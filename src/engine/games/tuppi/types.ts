@@ -1,4 +1,5 @@
-import type { Card, CompletedTrick, Observation, PlayedCard, ScoredHand, Seat } from '../../core/types';
+import type { Card, CompletedTrick, Observation, ScoredHand, Seat } from '../../core/types';
+import type { TrickTable } from '../../kit/completedTrick';
 
 /** status().phase values (§11.4). */
 export type TuppiPhase = 'auction' | 'soloOffer' | 'soloDiscard' | 'soloGive' | 'trickPlay' | 'handResult' | 'gameOver';
@@ -51,7 +52,8 @@ export interface HandResult extends ScoredHand {
   abandoned: boolean;
 }
 
-export interface TuppiState {
+/** The trick-play fields (leader, trick, trickNo, tricksWon, lastTrick, tricks) are the kit's. */
+export interface TuppiState extends TrickTable {
   seed: string;
   options: TuppiOptions;
   deals: { hands: Card[][]; rest?: Card[] }[];
@@ -72,13 +74,6 @@ export interface TuppiState {
   offeredTo: Seat;
   /** solo discard and the retired partner's cards: face down, never shown */
   outOfPlay: Card[];
-  leader: Seat;
-  trick: PlayedCard[];
-  trickNo: number;
-  tricksWon: number[];
-  lastTrick: CompletedTrick | null;
-  /** this hand's completed tricks, in order (the last one is `lastTrick`) */
-  tricks: CompletedTrick[];
   /** side scores [NS, EW] */
   score: [number, number];
   history: HandResult[];
