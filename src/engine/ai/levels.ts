@@ -35,5 +35,5 @@ export interface LevelConfig {
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   easy: { temperature: 1, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 3, lapse: 0.5 },
   normal: { temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
-  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 4_000_000, priorZ: 0.5, lapse: 0 },
+  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 3_000_000, priorZ: 0.5, lapse: 0 },
 };
