@@ -5,71 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { standardDeck } from '../../core/cards';
 import { applyAction, deserialize, legalActions, newMatch, normalizeSetup, observe, serialize, status } from '../../core/match';
 import { matchHistory } from '../../core/history';
-import type { Action, Card, Deal, Fact, Match, MatchSetup, NormalizedSetup, Seat, Suit } from '../../core/types';
-import { buildDeal, mentionedCards, playout } from '../../testing/builders';
+import type { Action, Card, Fact, Match, MatchSetup, NormalizedSetup, Seat, Suit } from '../../core/types';
+import { mentionedCards, playout } from '../../testing/builders';
 import { ok, refused } from '../../testing/steps';
+import { CHOICE, exampleDeal, GAME, NEXT, patched, PLAY, run, st, start, TRUMP } from './testDriver';
 import { cutForDealer, cutRound, dealFromDeck, tiedSeats } from './deal';
 import { queensDungeon } from './index';
-import { isQueen, packFor } from './rules';
+import { packFor } from './rules';
 import { betterOption, dungeonResult, gameWinners, handScores } from './settle';
 import type { QueensDungeonObservation, QueensDungeonState } from './types';
 
 // ---------------------------------------------------------------------------------------
 // Helpers
 
-const GAME = 'queens-dungeon';
 const obs = (m: Match, s: Seat) => observe(m, s) as QueensDungeonObservation;
-const st = (m: Match) => m.state as QueensDungeonState;
 const factsOf = (facts: Fact[], type: string) => facts.filter((f) => f.type === type);
-const TRUMP = (suit: string): Action => ({ type: 'CHOOSE_TRUMP', suit });
-const PLAY = (card: string): Action => ({ type: 'PLAY', card });
-const CHOICE = (option: string): Action => ({ type: 'DUNGEON_CHOICE', option });
-const NEXT: Action = { type: 'NEXT_HAND' };
 const cardsOf = (legal: Action[]) => legal.filter((a) => a.type === 'PLAY').map((a) => a.card as Card);
-
-/**
- * §8's deal: every seat's named cards, then fillers in pack order (no queen unless needed),
- * never of a suit in `voids[seat]` (a seat that neither follows nor plays a queen is void in
- * the led suit; one that also plays no trump is void in trumps).
- */
-function exampleDeal(named: Partial<Record<Seat, Card[]>>, voids: Partial<Record<Seat, string>> = {}, players = 4, removed: Card = '2C'): Deal {
-  const seats = Array.from({ length: players }, (_, s) => s);
-  const deal = buildDeal({
-    deck: packFor(players, removed as '2C'),
-    handSize: players === 3 ? 17 : 13,
-    hands: seats.map((s) => named[s] ?? []),
-    // 'Q' in `voids[seat]`: no queen either
-    filler: (card, seat) => {
-      const v = voids[seat] ?? '';
-      return v.includes(card.slice(-1)) || (v.includes('Q') && isQueen(card)) ? null : isQueen(card) ? 1 : 0;
-    },
-    fillOrder: [...seats].sort((a, b) => (voids[b]?.length ?? 0) - (voids[a]?.length ?? 0)),
-  });
-  return { hands: deal.hands, rest: [] };
-}
-
-/** The §8 setup: dealer P0 (or `dealer`), seed fixed, default options unless given. */
-function start(deal: Deal, options: Record<string, unknown> = {}, dealer: Seat = 0, players = 4): Match {
-  return newMatch(GAME, { players, seed: 'qd-examples', dealer, options, deals: [deal] });
-}
-
-/** "n: A" steps, each accepted; cards as text, CHOOSE_TRUMP as `T:H`, choices by option name. */
-function run(m: Match, script: string): { match: Match; facts: Fact[] } {
-  const facts: Fact[] = [];
-  for (const step of script.split(',').map((x) => x.trim()).filter(Boolean)) {
-    const [seatText, what] = step.split(':').map((x) => x.trim());
-    const action = what.startsWith('T=') ? TRUMP(what.slice(2)) : /^[A-Z_]{4,}$/.test(what) ? CHOICE(what) : PLAY(what);
-    const r = ok(m, Number(seatText), action);
-    m = r.match;
-    facts.push(...r.facts);
-  }
-  return { match: m, facts };
-}
-
-/** The match with its state changed (a position set up directly: earlier deals' totals, counts). */
-function patched(m: Match, patch: Partial<QueensDungeonState>): Match {
-  return { ...m, state: { ...st(m), ...patch } };
-}
 
 /** Plays the deal out with the first legal card of each seat (and option A of each event). */
 function playOut(m: Match): { match: Match; facts: Fact[] } {
