@@ -13,7 +13,13 @@ export const queensDungeonCodes = {
     // §4 rows 8–9: an option that is not one of this event's two (params: option, options)
     'ERR_BAD_CHOICE',
   ],
-  hints: {},
+  hints: {
+    // the blind trump: no card is seen, every suit is as good (suit: the one named)
+    'hint.queens-dungeon.blindTrump': ['suit'],
+    // the dungeon / the key: the higher total is kept (total), the other option would leave (other)
+    'hint.queens-dungeon.dungeon': ['total', 'other'],
+    'hint.queens-dungeon.key': ['total', 'other'],
+  },
 } as const satisfies GameCodes;
 
 export type QueensDungeonRefusal = (typeof queensDungeonCodes.refusals)[number];
