@@ -231,6 +231,7 @@ export default {
   history: {
     trumpChosen: '{{name}} named {{suit}} trump before the deal.',
     trumpChanged: 'Two queens in one trick: {{name}} changed trump to {{suit}} from trick {{trick}}.',
+    trumpChanged_you: 'Two queens in one trick: you changed trump to {{suit}} from trick {{trick}}.',
     dungeon: '{{name}} went to the dungeon: {{before}} → {{after}}.',
     dungeon_you: 'You went to the dungeon: {{before}} → {{after}}.',
     key: '{{name}} lost the key: {{before}} → {{after}}.',

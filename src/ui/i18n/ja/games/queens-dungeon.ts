@@ -224,6 +224,7 @@ const ja: Messages<typeof en> = {
   history: {
     trumpChosen: '{{name}}が配る前に{{suit}}を切り札にしました。',
     trumpChanged: '1トリックにクイーン2枚:{{name}}が第{{trick}}トリックから切り札を{{suit}}に変えました。',
+    trumpChanged_you: '1トリックにクイーン2枚:あなたが第{{trick}}トリックから切り札を{{suit}}に変えました。',
     dungeon: '{{name}}はダンジョン行き:{{before}} → {{after}}。',
     dungeon_you: 'あなたはダンジョン行き:{{before}} → {{after}}。',
     key: '{{name}}は鍵をなくしました:{{before}} → {{after}}。',
