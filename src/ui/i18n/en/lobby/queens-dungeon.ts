@@ -3,7 +3,7 @@
 export default {
   options: {
     removedTwo: {
-      label: 'Two taken out (3 players)',
+      label: 'Removed two (three-handed)',
       help: 'With three players one two is removed, so that everyone gets 17 cards.',
       values: { '2S': '2♠', '2H': '2♥', '2D': '2♦', '2C': '2♣' },
     },
