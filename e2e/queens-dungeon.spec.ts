@@ -11,7 +11,7 @@ import type { Action, Card, Deal, Match, Seat } from '../src/engine';
 import { applyAction, legalActions, newMatch, status } from '../src/engine';
 import { exampleDeal } from '../src/engine/games/queens-dungeon/testDriver';
 import {
-  backToLobby, cardsInDom, handCards, handOff, importPlayed, moveCount, movedPast, presetSettings, snap, tableState, toAct, viewportFromEnv,
+  backToLobby, cardsInDom, handCards, handOff, importPlayed, moveCount, movedPast, presetSettings, snap as snapNow, tableState, toAct, viewportFromEnv,
 } from './helpers';
 
 const GAME = 'queens-dungeon';
@@ -21,6 +21,19 @@ const playable = '[data-testid="hand"] button[data-card]:not([aria-disabled="tru
 const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 test.use(viewportFromEnv());
+
+/** The hint, asked for (on a phone the tutor's hint lies under "More"). */
+async function askHint(page: Page) {
+  if (!(await page.getByTestId('hint').isVisible())) await page.getByTestId('tutor-fold').click();
+  await page.getByTestId('hint').click();
+}
+
+/** A screenshot (E2E_SHOTS) once the hand has settled into its final layout after a table opens. */
+async function snap(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.waitForTimeout(700);
+  await snapNow(page, name);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Positions made with the engine and opened from a game file
@@ -252,7 +265,7 @@ test('the blind trump: the dealer sees no card, the tutor says why, the hint nam
   await expect(choice).toContainText('You have not seen your new cards');
   await expect(choice.locator('[data-action]')).toHaveCount(4);
   await expect(page.getByTestId('trump')).toHaveAttribute('aria-label', /No trump yet/);
-  await page.getByTestId('hint').click();
+  await askHint(page);
   await expect(page.getByTestId('hint-text')).toContainText('No card has been dealt yet, so every suit is as good as another');
   await snap(page, 'qd-blind-trump');
   const moves = await moveCount(page);
@@ -407,7 +420,7 @@ test('mid-trick: the queens warning, a reload resumes the match, undo takes a ca
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-to-act', '0');
   await expect(page.getByTestId('queens-warning')).toHaveText('Two queens in this trick: a third sends its winner to the dungeon.');
-  await expect(page.getByTestId('tutor-prompt')).toContainText('Careful: two queens lie in this trick already.');
+  await expect(page.getByTestId('tutor-prompt')).toContainText('Careful: two queens lie in this trick already, and a third');
   await expect(page.getByTestId('trick-no')).toHaveText('Trick 1/13');
   await snap(page, 'qd-mid-trick');
   const before = await handCards(page);
@@ -486,7 +499,7 @@ test('Japanese: the table, its choices and the rules page use the glossary words
   await expect(page.getByTestId('tutor-phase')).toHaveText('配る前の切り札決め');
   await expect(page.getByTestId('tutor-prompt')).toContainText('あなたがディーラーです。カードを見る前に、いま切り札のスートを決めてください。');
   await expect(page.getByTestId('trump-choice')).toContainText('切り札のスートを決めてください');
-  await page.getByTestId('hint').click();
+  await askHint(page);
   await expect(page.getByTestId('hint-text')).toContainText('まだカードは配られていないので、どのスートでも同じです。');
   await snap(page, 'qd-blind-trump-ja');
 

@@ -1,5 +1,5 @@
 // The deal-result sheet: did the dealer make the contract, the trumps of the deal, and per seat
-// the total before, the tricks (those that scored), 10 per scoring trick and 25 per queen in
+// the tricks (those that scored), 10 per scoring trick and 25 per queen in
 // them (struck out where they do not count), the dealer's +50 or −50, the dungeon and key
 // changes, the deal's score and the total after. At game over, the match deal by deal.
 import { seatNames, type SeatNames } from '../../table/seatNames';
@@ -27,7 +27,6 @@ function DealTable({ r, names, sayNames, tr }: { r: HandResult; names: string[];
           <thead>
             <tr>
               <th scope="col">{tr('queens-dungeon.result.player')}</th>
-              <th scope="col" className="tt-qd-col-before">{tr('queens-dungeon.result.before')}</th>
               <th scope="col" title={tr('queens-dungeon.result.tricksHelp')}>{tr('queens-dungeon.result.tricks')}</th>
               <th scope="col" title={tr('queens-dungeon.result.trickPointsHelp')}>{tr('queens-dungeon.result.trickPoints')}</th>
               <th scope="col" title={tr('queens-dungeon.result.queenPointsHelp')}>{tr('queens-dungeon.result.queenPoints')}</th>
@@ -47,14 +46,13 @@ function DealTable({ r, names, sayNames, tr }: { r: HandResult; names: string[];
                 <tr key={row.seat} className={row.hand === Math.max(...r.deltas) && row.hand > 0 ? 'tt-row-win' : ''}
                   data-testid={`result-row-${row.seat}`} data-hand={row.hand} data-after={row.after} data-dungeon={row.dungeon}>
                   <th scope="row">{names[row.seat]}{notes.length ? <small className="tt-qd-notes"> {notes.join(tr('table.listSeparator'))}</small> : null}</th>
-                  <td className="tt-qd-col-before">{scoreNumber(row.before)}</td>
                   <td>{row.tricks}{row.scoringTricks !== row.tricks ? <small> ({row.scoringTricks})</small> : null}</td>
                   <td className={off}>{pts(row.trickPoints)}</td>
                   <td className={off}>{pts(row.queenPoints)}</td>
                   <td>{row.dealer === null ? '' : pts(row.dealer)}</td>
                   {anyDungeon ? <td>{pts(row.dungeon)}</td> : null}
                   <td className="tt-num-strong">{pts(row.hand)}</td>
-                  <td>{scoreNumber(row.after)}</td>
+                  <td title={`${scoreNumber(row.before)} → ${scoreNumber(row.after)}`}>{scoreNumber(row.after)}</td>
                 </tr>
               );
             })}

@@ -122,31 +122,19 @@ export function QueensDungeonPanel(props: GameViewProps) {
   );
 }
 
-/** Beside the score panel's tricks: the queens each seat won this deal, and the target. */
+/** Beside the score panel's tricks: the queens each seat won this deal (one line), and the target. */
 export function QueensDungeonScoreDetails({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asQd(o);
   const show = obs.phase !== 'chooseTrump' && obs.phase !== 'gameOver';
+  const won = seats.flatMap((s, i: Seat) => ((obs.queensWon[i] ?? 0) > 0 ? [`${s.name} ${obs.queensWon[i]}`] : []));
   return (
     <>
       {show ? (
-        <table className="tt-score-mini tt-qd-queens">
-          <caption>{tr('queens-dungeon.score.thisDeal')}</caption>
-          <thead>
-            <tr>
-              <th scope="col"><span className="tt-sr">{tr('table.score.player')}</span></th>
-              <th scope="col">{tr('queens-dungeon.score.queens')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {seats.map((s, i: Seat) => (
-              <tr key={i}>
-                <th scope="row">{s.name}</th>
-                <td data-testid={`queens-${i}`}>{obs.queensWon[i] ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <p className="tt-qd-queens" data-testid="queens-won" data-queens={obs.queensWon.join(',')}>
+          <span aria-hidden="true">♛ </span>
+          {won.length > 0 ? tr('queens-dungeon.score.queens', { list: won.join(tr('table.listSeparator')) }) : tr('queens-dungeon.score.noQueens')}
+        </p>
       ) : null}
       <p className="tt-qd-target" data-testid="target" data-target={obs.options.targetScore}>
         {tr('queens-dungeon.score.target', { target: obs.options.targetScore })}

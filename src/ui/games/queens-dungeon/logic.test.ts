@@ -68,7 +68,7 @@ describe('queens-dungeon table logic', () => {
     expect(seatBadges(1, o, tr)[0].label).toBe('queens-dungeon.badge.queens{"count":2}');
     const d = step(run(start(exampleDeal({ 0: ['QS'], 1: ['2C'], 2: ['QC'], 3: ['QD'] })), '0: T=H, 1: 2C, 2: QC, 3: QD, 0: QS').match, 2, { type: 'DUNGEON_CHOICE', option: 'MINUS_100' });
     expect(seatBadges(2, obsOf(d, 0), tr).map((b) => b.id)).toEqual(['queens', 'dungeon']);
-    expect(seatBadges(2, obsOf(d, 0), tr)[1].title).toBe('queens-dungeon.badge.dungeonTitle{"before":0,"after":-100}');
+    expect(seatBadges(2, obsOf(d, 0), tr)[1].title).toBe('queens-dungeon.badge.dungeonTitle{"before":"0","after":"−100"}');
   });
 
   it('names the dealer blind before the deal: no card in the dealer’s hand, a prompt that says so', () => {
@@ -124,8 +124,8 @@ describe('queens-dungeon table logic', () => {
     expect(tutorPrompt(obsOf(three, 0), 0, undefined, NAMES)?.key).toBe('queens-dungeon.tutor.followKey');
     const key = run(three, '0: QH').match;
     expect(status(key).phase).toBe('keyChoice');
-    expect(tutorPrompt(obsOf(key, 1), 1, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.keyChoiceYou', params: { low: 0, current: 0, a: 0, b: -250 } });
-    expect(tutorPrompt(obsOf(key, 0), 0, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.keyChoiceWait', params: { name: 'Ben', low: 0 } });
+    expect(tutorPrompt(obsOf(key, 1), 1, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.keyChoiceYou', params: { low: '0', current: '0', a: '0', b: '−250' } });
+    expect(tutorPrompt(obsOf(key, 0), 0, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.keyChoiceWait', params: { name: 'Ben', low: '0' } });
     // every phase of whole random matches, every viewer: a prompt with words in both languages
     const seen = new Set<string>();
     for (const seed of ['t1', 't2']) {
@@ -157,7 +157,7 @@ describe('queens-dungeon table logic', () => {
       kind: 'dungeon', seat: 0, current: 320, low: 90, better: 'MINUS_100',
       options: [{ option: 'MATCH_LOWEST', total: 90 }, { option: 'MINUS_100', total: 220 }],
     });
-    expect(tutorPrompt(obsOf(d, 0), 0, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.dungeonChoiceYou', params: { low: 90, current: 320, a: 90, b: 220 } });
+    expect(tutorPrompt(obsOf(d, 0), 0, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.dungeonChoiceYou', params: { low: '90', current: '320', a: '90', b: '220' } });
     const k = run(patched(start(KEY), { totals: [0, 400, 0, 0], totalsAtDealStart: [0, 400, 0, 0] }), '0: T=S, 1: QS, 2: QC, 3: QD, 0: QH').match;
     expect(dungeonChoice(obsOf(k, 1))).toMatchObject({ kind: 'key', current: 400, better: 'MINUS_250', options: [{ option: 'ZERO', total: 0 }, { option: 'MINUS_250', total: 150 }] });
     expect(dungeonChoice(obsOf(run(start(QD4), '0: T=H').match, 1))).toBeNull();
@@ -199,7 +199,7 @@ describe('queens-dungeon table logic', () => {
   it('writes the history lines from public facts, and the choices in words', () => {
     expect(describeFact({ type: 'TRUMP_CHOSEN', seat: 1, suit: 'H' }, NAMES)).toEqual({ key: 'queens-dungeon.history.trumpChosen', params: { name: 'Ben', suit: '♥' } });
     expect(describeFact({ type: 'TRUMP_CHANGED', seat: 0, suit: 'S', trickNo: 5 }, NAMES)).toEqual({ key: 'queens-dungeon.history.trumpChanged', params: { name: 'Ann', suit: '♠', trick: 5 } });
-    expect(describeFact({ type: 'DUNGEON_CHOSEN', seat: 2, kind: 'key', option: 'ZERO', before: 150, after: 0 }, NAMES)).toEqual({ key: 'queens-dungeon.history.key', params: { name: 'Cy', before: 150, after: 0 } });
+    expect(describeFact({ type: 'DUNGEON_CHOSEN', seat: 2, kind: 'key', option: 'ZERO', before: 150, after: 0 }, NAMES)).toEqual({ key: 'queens-dungeon.history.key', params: { name: 'Cy', before: '150', after: '0' } });
     expect(describeFact({ type: 'HAND_SCORED', deltas: [], made: false, totals: [] }, NAMES)).toEqual({ key: 'queens-dungeon.history.failed' });
     expect(describeFact({ type: 'CARD_PLAYED', seat: 2, card: 'QS' }, NAMES)).toBeNull();
     expect(describeAction(tr, { type: 'DUNGEON_CHOICE', option: 'MINUS_100' })).toBe('queens-dungeon.action.option.MINUS_100{}');

@@ -10,7 +10,7 @@ import { betterOption, lowestAtStart } from '../../../engine/games/queens-dungeo
 import type { DungeonOption, DungeonRecord, HandResult, KeyOption, QueensDungeonObservation } from '../../../engine/games/queens-dungeon/types';
 import type { CardBadge } from '../../table/Card';
 import { seatParams, type SeatNames } from '../../table/seatNames';
-import { cardShort, SUIT_SYMBOL, type Tr } from '../../table/text';
+import { cardShort, scoreNumber, SUIT_SYMBOL, type Tr } from '../../table/text';
 import type { ScoreSheetRow, SeatBadge, TextRef } from '../index';
 
 export function asQd(obs: Observation): QueensDungeonObservation {
@@ -56,7 +56,7 @@ export function seatBadges(seat: Seat, o: Observation, tr: Tr): SeatBadge[] {
   const queens = obs.queensWon?.[seat] ?? 0;
   if (queens > 0) out.push({ id: 'queens', label: tr('queens-dungeon.badge.queens', { count: queens }), title: tr('queens-dungeon.badge.queensTitle', { count: queens }) });
   const d = dungeonOf(obs, seat);
-  if (d) out.push({ id: d.kind, label: tr(`queens-dungeon.badge.${d.kind}`), title: tr(`queens-dungeon.badge.${d.kind}Title`, { before: d.before, after: d.after }) });
+  if (d) out.push({ id: d.kind, label: tr(`queens-dungeon.badge.${d.kind}`), title: tr(`queens-dungeon.badge.${d.kind}Title`, { before: scoreNumber(d.before), after: scoreNumber(d.after) }) });
   return out;
 }
 
@@ -138,8 +138,8 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
       const c = dungeonChoice(obs)!;
       const kind = obs.phase;
       return myTurn
-        ? { key: `queens-dungeon.tutor.${kind}You`, params: { low: c.low, current: c.current, a: c.options[0].total, b: c.options[1].total } }
-        : { key: `queens-dungeon.tutor.${kind}Wait`, params: { ...name, low: c.low } };
+        ? { key: `queens-dungeon.tutor.${kind}You`, params: { low: scoreNumber(c.low), current: scoreNumber(c.current), a: scoreNumber(c.options[0].total), b: scoreNumber(c.options[1].total) } }
+        : { key: `queens-dungeon.tutor.${kind}Wait`, params: { ...name, low: scoreNumber(c.low) } };
     }
     case 'handResult':
       return { key: 'queens-dungeon.tutor.handResult' };
@@ -239,7 +239,7 @@ export function verdict(r: HandResult, names: SeatNames): TextRef {
 
 /** A dungeon or key record in words. */
 function dungeonLine(d: DungeonRecord, names: SeatNames, base: 'explain' | 'history'): TextRef {
-  return { key: `queens-dungeon.${base}.${d.kind}`, params: { ...seatParams(names, { name: d.seat }), trick: d.trickNo, before: d.before, after: d.after } };
+  return { key: `queens-dungeon.${base}.${d.kind}`, params: { ...seatParams(names, { name: d.seat }), trick: d.trickNo, before: scoreNumber(d.before), after: scoreNumber(d.after) } };
 }
 
 export function explainScore(o: Observation, names: SeatNames): TextRef[] {
@@ -272,7 +272,7 @@ export function scoreSheetRow(hand: ScoredHand, _obs: Observation, names: SeatNa
   const lines = [tr(r.made ? 'queens-dungeon.sheet.made' : 'queens-dungeon.sheet.failed', {
     ...seatParams(names, { name: r.dealer }), trumps: trumpTrail(r.trumps), tricks: r.tricks[r.dealer], contract: r.contract,
   })];
-  for (const d of r.dungeons) lines.push(tr(`queens-dungeon.sheet.${d.kind}`, { ...seatParams(names, { name: d.seat }), before: d.before, after: d.after }));
+  for (const d of r.dungeons) lines.push(tr(`queens-dungeon.sheet.${d.kind}`, { ...seatParams(names, { name: d.seat }), before: scoreNumber(d.before), after: scoreNumber(d.after) }));
   return { what: `${lines.join(tr('queens-dungeon.sheet.separator'))}${tr('queens-dungeon.sheet.end')}`, change: r.totals.map((t, s) => t - r.totalsBefore[s]) };
 }
 
@@ -285,7 +285,7 @@ export function describeFact(f: Fact, names: SeatNames): TextRef | null {
     case 'TRUMP_CHANGED': return { key: 'queens-dungeon.history.trumpChanged', params: { ...name, suit, trick: f.trickNo } };
     case 'DUNGEON_CHOSEN': {
       const kind = f.kind === 'key' ? 'key' : 'dungeon';
-      return { key: `queens-dungeon.history.${kind}`, params: { ...name, before: f.before, after: f.after } };
+      return { key: `queens-dungeon.history.${kind}`, params: { ...name, before: scoreNumber(Number(f.before)), after: scoreNumber(Number(f.after)) } };
     }
     case 'HAND_SCORED': return { key: f.made ? 'queens-dungeon.history.made' : 'queens-dungeon.history.failed' };
     default: return null;
