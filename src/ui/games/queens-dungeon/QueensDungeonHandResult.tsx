@@ -28,10 +28,12 @@ function DealTable({ r, names, sayNames, tr }: { r: HandResult; names: string[];
             <tr>
               <th scope="col">{tr('queens-dungeon.result.player')}</th>
               <th scope="col" title={tr('queens-dungeon.result.tricksHelp')}>{tr('queens-dungeon.result.tricks')}</th>
-              <th scope="col" title={tr('queens-dungeon.result.trickPointsHelp')}>{tr('queens-dungeon.result.trickPoints')}</th>
-              <th scope="col" title={tr('queens-dungeon.result.queenPointsHelp')}>{tr('queens-dungeon.result.queenPoints')}</th>
-              <th scope="col" title={tr('queens-dungeon.result.dealerHelp')}>{tr('queens-dungeon.result.dealer')}</th>
-              {anyDungeon ? <th scope="col" title={tr('queens-dungeon.result.dungeonHelp')}>{tr('queens-dungeon.result.dungeon')}</th> : null}
+              <th scope="col" className="tt-qd-wide" title={tr('queens-dungeon.result.trickPointsHelp')}>{tr('queens-dungeon.result.trickPoints')}</th>
+              <th scope="col" className="tt-qd-wide" title={tr('queens-dungeon.result.queenPointsHelp')}>{tr('queens-dungeon.result.queenPoints')}</th>
+              <th scope="col" className="tt-qd-wide" title={tr('queens-dungeon.result.dealerHelp')}>{tr('queens-dungeon.result.dealer')}</th>
+              {anyDungeon ? <th scope="col" className="tt-qd-wide" title={tr('queens-dungeon.result.dungeonHelp')}>{tr('queens-dungeon.result.dungeon')}</th> : null}
+              <th scope="col" className="tt-qd-narrow" title={tr('queens-dungeon.result.pointsHelp')}>{tr('queens-dungeon.result.points')}</th>
+              <th scope="col" className="tt-qd-narrow" title={tr('queens-dungeon.result.otherHelp')}>{tr('queens-dungeon.result.other')}</th>
               <th scope="col">{tr('queens-dungeon.result.hand')}</th>
               <th scope="col">{tr('queens-dungeon.result.after')}</th>
             </tr>
@@ -47,10 +49,12 @@ function DealTable({ r, names, sayNames, tr }: { r: HandResult; names: string[];
                   data-testid={`result-row-${row.seat}`} data-hand={row.hand} data-after={row.after} data-dungeon={row.dungeon}>
                   <th scope="row">{names[row.seat]}{notes.length ? <small className="tt-qd-notes"> {notes.join(tr('table.listSeparator'))}</small> : null}</th>
                   <td>{row.tricks}{row.scoringTricks !== row.tricks ? <small> ({row.scoringTricks})</small> : null}</td>
-                  <td className={off}>{pts(row.trickPoints)}</td>
-                  <td className={off}>{pts(row.queenPoints)}</td>
-                  <td>{row.dealer === null ? '' : pts(row.dealer)}</td>
-                  {anyDungeon ? <td>{pts(row.dungeon)}</td> : null}
+                  <td className={`tt-qd-wide ${off}`}>{pts(row.trickPoints)}</td>
+                  <td className={`tt-qd-wide ${off}`}>{pts(row.queenPoints)}</td>
+                  <td className="tt-qd-wide">{row.dealer === null ? '' : pts(row.dealer)}</td>
+                  {anyDungeon ? <td className="tt-qd-wide">{pts(row.dungeon)}</td> : null}
+                  <td className={`tt-qd-narrow ${off}`}>{pts(row.trickPoints + row.queenPoints)}</td>
+                  <td className="tt-qd-narrow">{pts((row.dealer ?? 0) + row.dungeon)}</td>
                   <td className="tt-num-strong">{pts(row.hand)}</td>
                   <td title={`${scoreNumber(row.before)} → ${scoreNumber(row.after)}`}>{scoreNumber(row.after)}</td>
                 </tr>

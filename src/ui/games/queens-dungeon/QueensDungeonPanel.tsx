@@ -106,11 +106,12 @@ export function QueensDungeonPanel(props: GameViewProps) {
       <div className="tt-qd-row">
         <TrumpChip {...props} />
         {obs.phase !== 'chooseTrump' && obs.phase !== 'gameOver' ? <Contract {...props} /> : null}
-      </div>
-      <ul className="tt-qd-info">
+        <ul className="tt-qd-info">
         {playing ? <li data-testid="trick-no" data-trick={trickNo}>{tr('queens-dungeon.panel.trick', { n: trickNo, of: obs.handSize })}</li> : null}
         {obs.removedTwo ? <li data-testid="removed-two">{tr('queens-dungeon.panel.removed', { card: cardShort(obs.removedTwo as Card) })}</li> : null}
-      </ul>
+          {queens >= 2 ? <li className="tt-qd-warn-short" aria-hidden="true">{tr(queens === 2 ? 'queens-dungeon.panel.twoQueensShort' : 'queens-dungeon.panel.threeQueensShort')}</li> : null}
+        </ul>
+      </div>
       <EventLine {...props} />
       {queens >= 2 ? (
         <p className="tt-qd-warn" data-testid="queens-warning" data-queens={queens}>
