@@ -14,6 +14,8 @@ export const SHORT_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
   skat: { handsPerGame: 1 },
   toepen: { startingChips: 10 },
   tuppi: { targetScore: 1 },
+  // first to 500 is many deals: the first deal that leaves one player ahead ends it
+  'queens-dungeon': { targetScore: 1 },
 };
 
 /**

@@ -10,6 +10,7 @@ const GAMES = [
   { game: 'skat', seats: ['human', 'ai-easy', 'ai-easy'], en: /played .+ bid \d+|surrendered|thrown in|Ramsch/, ja: /ビッド|降りました|配り直し|ラムシュ/ },
   { game: 'toepen', seats: ['human', 'ai-easy', 'ai-easy', 'ai-easy'], en: /took the last trick|folded/, ja: /最終トリック|降りました/ },
   { game: 'tuppi', seats: ['human', 'ai-easy', 'ai-easy', 'ai-easy'], en: /Rami|Nolo|solo/, ja: /ラミ|ノロ|ソロ/ },
+  { game: 'queens-dungeon', seats: ['human', 'ai-easy', 'ai-easy', 'ai-easy'], en: /dealt .+ contract (made|missed)/, ja: /ディーラー.+ノルマ(達成|失敗)/ },
 ] as const;
 
 /** A score as the table writes it ("−120") as a number. */

@@ -187,6 +187,13 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 1366, height: 657
         await page.goto('/');
         await startGameWith(page, game, [{ kind: 'human', name: 'Ann' }]);
         await expect.poll(() => toAct(page)).toContain(0);
+        // A choice made before any card is dealt (Queen's Dungeon's dealer names the trump
+        // blind): its action bar in view, then on to the first choice with the hand.
+        if ((await tableState(page)).hand.length === 0) {
+          const bar = (await page.getByTestId('action-bar').boundingBox())!;
+          expect(bar.y + bar.height, `${game}: the action bar of the blind choice`).toBeLessThanOrEqual(viewport.height);
+          await playAs(page, 0, async () => (await toAct(page)).includes(0) && (await tableState(page)).hand.length > 0);
+        }
         await handInView(page, `${game}-first-choice`);
       });
     }

@@ -56,6 +56,13 @@ export interface TrickDeal {
   /** the value already won before this position */
   base: number;
   /**
+   * A follower without the led suit must play a trump if it holds one (Queen's Dungeon's
+   * must-trump rule); default: any card.
+   */
+  mustRuff?: boolean;
+  /** per suit: cards (bits) that may be played whatever was led (Queen's Dungeon's queens); default none */
+  free?: ArrayLike<number>;
+  /**
    * Key the transposition table by relative ranks (who holds the cards still out, in order)
    * rather than by the cards themselves: more positions meet, each key costs more. Worth it
    * where many cards are equal in points (Tuppi), not with Skat's card points.
@@ -133,6 +140,9 @@ export class DoubleDummy {
   private readonly stockKey1 = new Int32Array(65);
   private readonly stockKey2 = new Int32Array(65);
   private anyIneligible = false;
+  /** the deal's must-trump rule and its free cards per suit (null: none), see TrickDeal */
+  private ruff = false;
+  private free: Int32Array | null = null;
   /** whether quick tricks may bound the search (see quickTricks) */
   private quick = false;
   private readonly moves = new Int32Array((MAX_PLY + 1) * 16);
@@ -166,6 +176,12 @@ export class DoubleDummy {
         this.h1 ^= Z_CARD1[z];
         this.h2 ^= Z_CARD2[z];
       }
+    }
+    this.ruff = deal.mustRuff === true && deal.trump >= 0;
+    this.free = null;
+    if (deal.free) {
+      this.free = new Int32Array(S);
+      for (let e = 0; e < S; e++) this.free[e] = deal.free[e] | 0;
     }
     this.top = 0;
     this.trickStart = 0;
@@ -229,17 +245,28 @@ export class DoubleDummy {
     const out: number[] = [];
     if (this.over()) return out;
     const base = this.toMove() * this.S;
-    let from = 0;
-    let to = this.S;
-    if (this.top > this.trickStart) {
-      const led = this.pCard[this.trickStart] >> 4;
-      if (this.hands[base + led] !== 0) {
-        from = led;
-        to = led + 1;
-      }
-    }
-    for (let e = from; e < to; e++) for (let m = this.hands[base + e]; m !== 0; m &= m - 1) out.push(e * 16 + lowBit(m));
+    const must = this.requiredSuit(base);
+    for (let e = 0; e < this.S; e++) for (let m = this.playable(base, e, must); m !== 0; m &= m - 1) out.push(e * 16 + lowBit(m));
     return out;
+  }
+
+  /**
+   * The suit the seat whose hands start at `base` must play to the current trick: the led suit if
+   * held, else (must trump) the trump if held; -1 when any card may go (or on the lead).
+   */
+  private requiredSuit(base: number): number {
+    if (this.top === this.trickStart) return -1;
+    const led = this.pCard[this.trickStart] >> 4;
+    if (this.hands[base + led] !== 0) return led;
+    const trump = this.d.trump;
+    return this.ruff && this.hands[base + trump] !== 0 ? trump : -1;
+  }
+
+  /** The seat's cards of suit `e` it may play when it must play suit `must` (-1: any): the free cards of other suits. */
+  private playable(base: number, e: number, must: number): number {
+    const mine = this.hands[base + e];
+    if (must < 0 || e === must) return mine;
+    return this.free === null ? 0 : mine & this.free[e];
   }
 
   /**
@@ -251,6 +278,7 @@ export class DoubleDummy {
     const cards = this.legalCards();
     if (cards.length === 0) return { cards, same: [] };
     const base = this.toMove() * this.S;
+    const must = this.requiredSuit(base);
     const trump = this.d.trump;
     const ties = this.d.trumpTies;
     const same = cards.map((_, i) => i);
@@ -263,7 +291,7 @@ export class DoubleDummy {
       if (above === 0) continue;
       const nb = lowBit(above);
       const tieEdge = e === trump && b < ties && nb >= ties;
-      if (((this.hands[base + e] >> nb) & 1) !== 0 && this.points[e * 16 + nb] === this.points[c] && !tieEdge) {
+      if (((this.playable(base, e, must) >> nb) & 1) !== 0 && this.points[e * 16 + nb] === this.points[c] && !tieEdge) {
         same[i] = same[cards.indexOf(e * 16 + nb)];
       }
     }
@@ -591,12 +619,11 @@ export class DoubleDummy {
     const inTrick = this.top - this.trickStart;
     let from = 0;
     let to = S;
-    if (inTrick > 0) {
-      const led = this.pCard[this.trickStart] >> 4;
-      if (this.hands[base + led] !== 0) {
-        from = led;
-        to = led + 1;
-      }
+    const must = this.requiredSuit(base);
+    // Without free cards only the suit that must be played is searched (the other games' path).
+    if (must >= 0 && this.free === null) {
+      from = must;
+      to = must + 1;
     }
     const wantsToWin = this.friend(seat, seat);
     let winCard = -1;
@@ -610,7 +637,7 @@ export class DoubleDummy {
     const trump = this.d.trump;
     const ties = this.d.trumpTies;
     for (let e = from; e < to; e++) {
-      const mine = this.hands[base + e];
+      const mine = this.free === null ? this.hands[base + e] : this.playable(base, e, must);
       for (let m = mine; m !== 0;) {
         const b = highBit(m);
         m &= ~(1 << b);

@@ -72,6 +72,7 @@ export function normalizeSetup(game: string, setup: MatchSetup): NormalizedSetup
   const deals = setup.deals ?? [];
   if (!Array.isArray(deals)) return { code: 'ERR_BAD_DEAL', message: 'deals must be an array.' };
   const normalized: NormalizedSetup = { players, seed, dealer, options, deals };
+  if (setup.dealer === undefined) normalized.dealerDrawn = true;
   for (let k = 0; k < deals.length; k++) {
     const d = deals[k];
     if (!isPlainObject(d) || !Array.isArray(d.hands)) return { code: 'ERR_BAD_DEAL', message: `Deal ${k + 1} has no hands.` };

@@ -143,6 +143,11 @@ export interface NormalizedSetup {
   players: number;
   seed: string;
   dealer: Seat;
+  /**
+   * True when setup.dealer was absent and `dealer` was drawn from the seed (E-2). A game whose
+   * rules cut for the first dealer (Queen's Dungeon §3.1) cuts instead, from the same stream.
+   */
+  dealerDrawn?: boolean;
   options: Record<string, unknown>;
   deals: Deal[];
 }

@@ -6,6 +6,9 @@
 import type { GameAi } from '../ai/types';
 import type { SparringPlayer } from '../ai/sparring';
 import type { GameDefinition, GameId, Observation } from '../core/types';
+import { queensDungeon } from './queens-dungeon';
+import { queensDungeonAi } from './queens-dungeon/ai';
+import { queensDungeonSparring } from './queens-dungeon/sparring';
 import { skat } from './skat';
 import { skatAi } from './skat/ai';
 import { skatSparring } from './skat/sparring';
@@ -35,6 +38,7 @@ export const engineGames: Partial<Record<GameId, EngineGame>> = {
   skat: game(skat, skatAi, skatSparring),
   toepen: game(toepen, toepenAi, toepenSparring),
   tuppi: game(tuppi, tuppiAi, tuppiSparring),
+  'queens-dungeon': game(queensDungeon, queensDungeonAi, queensDungeonSparring),
 };
 
 /** One part of every game, by id: `enginePart('ai')`. */

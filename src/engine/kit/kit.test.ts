@@ -6,7 +6,7 @@ import { standardDeck, suitOf, SUITS } from '../core/cards';
 import { createRng } from '../core/rng';
 import type { Card, PlayedCard } from '../core/types';
 import { checkDealShape } from './deal';
-import { legalFollows, mayFollow, playActions } from './follow';
+import { legalFollows, mayFollow, playActions, requiredClass } from './follow';
 import { OVER_TRUMPS, trickRules, TRUMPS } from './trickRules';
 import { trickWinner } from './winner';
 
@@ -30,6 +30,69 @@ describe('following', () => {
     expect(playActions(hand, '5C', NO_TRUMPS, { type: 'KNOCK' })).toEqual([
       { type: 'PLAY', card: '3C' }, { type: 'PLAY', card: '9C' }, { type: 'KNOCK' },
     ]);
+  });
+});
+
+describe('following with extras: must trump when void, cards free at any time', () => {
+  // Spades trumps (class TRUMPS), queens playable whatever was led (Queen's Dungeon's rules).
+  const spadesClass = (c: Card): number => (suitOf(c) === 'S' ? TRUMPS : suitClass(c));
+  const isQueen = (c: Card): boolean => c.startsWith('Q');
+  const RUFF = trickRules(standardDeck(), spadesClass, rank, undefined, { ruff: TRUMPS });
+  const RUFF_FREE = trickRules(standardDeck(), spadesClass, rank, undefined, { ruff: TRUMPS, free: isQueen });
+  const FREE = trickRules(standardDeck(), suitClass, rank, undefined, { free: isQueen });
+
+  it('holding the led class: that class (and the free cards)', () => {
+    const hand: Card[] = ['2H', 'QC', '8H', 'AS', '4D'];
+    expect(legalFollows(hand, '7H', RUFF)).toEqual(['2H', '8H']);
+    expect(legalFollows(hand, '7H', RUFF_FREE)).toEqual(['2H', 'QC', '8H']);
+    expect(mayFollow(hand, '7H', 'AS', RUFF_FREE)).toBe(false);
+    expect(mayFollow(hand, '7H', 'QC', RUFF_FREE)).toBe(true);
+    expect(mayFollow(hand, '7H', 'QC', RUFF)).toBe(false);
+    expect(requiredClass(hand, '7H', RUFF_FREE)).toBe(suitClass('7H'));
+  });
+
+  it('the led queen is a card of its class: held alone it must be played unless another free card is held', () => {
+    expect(legalFollows(['QH', '4C', '9S'], '7H', RUFF_FREE)).toEqual(['QH']);
+    expect(legalFollows(['QH', '4C', '9S', 'QD'], '7H', RUFF_FREE)).toEqual(['QH', 'QD']);
+  });
+
+  it('void in the led class: the ruff class if held, with the free cards; else anything', () => {
+    expect(legalFollows(['4C', '9S', '10S', 'QD'], '7H', RUFF_FREE)).toEqual(['9S', '10S', 'QD']);
+    expect(legalFollows(['4C', '9S', '10S', 'QD'], '7H', RUFF)).toEqual(['9S', '10S']);
+    expect(legalFollows(['4C', '6D', 'JC'], '7H', RUFF_FREE)).toEqual(['4C', '6D', 'JC']);
+    expect(mayFollow(['4C', '9S'], '7H', '4C', RUFF)).toBe(false);
+    expect(mayFollow(['4C', '9S'], '7H', '9S', RUFF)).toBe(true);
+    expect(mayFollow(['4C', '6D'], '7H', '4C', RUFF)).toBe(true);
+    expect(requiredClass(['4C', '6D'], '7H', RUFF)).toBe(-1);
+    // a trump led: following it is the ruff class itself
+    expect(legalFollows(['4C', 'QH', '6D'], '7S', RUFF_FREE)).toEqual(['4C', 'QH', '6D']);
+    expect(legalFollows(['4C', 'QH', '2S'], '7S', RUFF_FREE)).toEqual(['QH', '2S']);
+  });
+
+  it('free cards alone (no ruff): void in the led class, anything', () => {
+    expect(legalFollows(['2H', 'QC', 'AS'], '7H', FREE)).toEqual(['2H', 'QC']);
+    expect(legalFollows(['2C', 'QC', 'AS'], '7H', FREE)).toEqual(['2C', 'QC', 'AS']);
+  });
+
+  it('playActions lists exactly legalFollows, then the extra action; mayFollow agrees on every card', () => {
+    const rng = createRng('kit-extras');
+    const deck = standardDeck();
+    for (let i = 0; i < 300; i++) {
+      const cards = deck.slice();
+      for (let k = cards.length - 1; k > 0; k--) { const j = rng.int(k + 1); [cards[k], cards[j]] = [cards[j], cards[k]]; }
+      const hand = cards.slice(0, 1 + rng.int(9));
+      const led = i % 7 === 0 ? undefined : cards[20];
+      for (const rules of [RUFF, RUFF_FREE, FREE, NO_TRUMPS]) {
+        const legal = legalFollows(hand, led, rules);
+        expect(playActions(hand, led, rules, { type: 'X' })).toEqual([...legal.map((card) => ({ type: 'PLAY', card })), { type: 'X' }]);
+        expect(hand.filter((c) => mayFollow(hand, led, c, rules))).toEqual(legal);
+      }
+    }
+  });
+
+  it('a rule set without extras has none', () => {
+    expect(NO_TRUMPS.ruff).toBe(-1);
+    expect(NO_TRUMPS.free).toBeNull();
   });
 });
 

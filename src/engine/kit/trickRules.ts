@@ -31,21 +31,42 @@ export interface TrickRules {
   readonly win: Int8Array;
   /** higher beats lower within one win class; equal: the earlier card stays ahead */
   readonly strength: Int8Array;
+  /**
+   * The follow class a follower who holds none of the led class must play if it holds one (must
+   * trump: Queen's Dungeon's TRUMPS), or -1: free (every other game).
+   */
+  readonly ruff: number;
+  /** 1 for a card that may be played whatever was led (Queen's Dungeon's queens), or null: none */
+  readonly free: Uint8Array | null;
+}
+
+/** What a rule set adds to "follow the led class, else any card" (both default to none). */
+export interface FollowExtras {
+  /** the class to play when the led class is not held, if held (TrickRules.ruff) */
+  ruff?: number;
+  /** cards that may always be played (TrickRules.free) */
+  free?: (c: Card) => boolean;
 }
 
 /**
  * The tables of one rule set over `pack` (cards outside it are never asked). `win` defaults to
  * `follow`: only a game whose cards win in another class than they follow in gives it.
+ * `extras` widen the following rule: must trump when void, cards playable at any time.
  */
 export function trickRules(
   pack: readonly Card[], follow: (c: Card) => number, strength: (c: Card) => number, win: (c: Card) => number = follow,
+  extras: FollowExtras = {},
 ): TrickRules {
-  const rules = { follow: new Int8Array(SLOT_COUNT), win: new Int8Array(SLOT_COUNT), strength: new Int8Array(SLOT_COUNT) };
+  const free = extras.free ? new Uint8Array(SLOT_COUNT) : null;
+  const rules = {
+    follow: new Int8Array(SLOT_COUNT), win: new Int8Array(SLOT_COUNT), strength: new Int8Array(SLOT_COUNT), ruff: extras.ruff ?? -1, free,
+  };
   for (const c of pack) {
     const i = slotOf(c);
     rules.follow[i] = follow(c);
     rules.win[i] = win(c);
     rules.strength[i] = strength(c);
+    if (free && extras.free!(c)) free[i] = 1;
   }
   return rules;
 }

@@ -170,6 +170,8 @@ const TUNED: Partial<Record<GameId, Walk>> = {
   skat: { game: 'skat', players: 3, options: { handsPerGame: 4, allPass: 'ramsch' }, seeds: ['SK-A', 'SK-B', 'SK-C'], steps: 400 },
   toepen: { game: 'toepen', players: 4, options: { startingChips: 10 }, seeds: ['TP-A', 'TP-B', 'TP-C'], steps: 400 },
   tuppi: { game: 'tuppi', players: 4, options: { targetScore: 20 }, seeds: ['TV-A', 'TV-B', 'TV-C', 'TV-D'], steps: 500 },
+  // a short match, so that deals are scored and the match ends; random cards throw queens often enough for every event
+  'queens-dungeon': { game: 'queens-dungeon', players: 4, options: { targetScore: 150 }, seeds: ['QD-A', 'QD-B', 'QD-C'], steps: 500 },
 };
 const MATCHES: Walk[] = catalog.map((m) => TUNED[m.id] ?? { game: m.id, players: m.players.default, options: {}, seeds: [`${m.id}-A`, `${m.id}-B`], steps: 400 });
 
