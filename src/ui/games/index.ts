@@ -77,7 +77,7 @@ export interface GameUi {
   actionTypes: readonly string[];
   ActionChoices: ComponentType<GameViewProps & { actions: Action[] }>;
   HandResultBody: ComponentType<GameViewProps>;
-  /** the i18n key (with plural forms, `count`) of a seat's total in the final standings; default `table.over.points` */
+  /** the i18n key (plural forms by `count`; `score`: the number with a typographic minus) of a seat's total in the final standings; default `table.over.points` */
   totalKey?: string;
   ScoreDetails?: ComponentType<GameViewProps>;
   /** the score panel's heading of the match totals (default `table.score.match`), e.g. Toepen's chips */

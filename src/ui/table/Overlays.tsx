@@ -7,7 +7,7 @@ import type { GameUi } from '../games';
 import { ActionButton } from './actionButton';
 import { CardsIcon, TrophyIcon } from './icons';
 import { seatList, seatNames, seatParams, type SeatNames } from './seatNames';
-import { handText, type Tr } from './text';
+import { handText, scoreNumber, type Tr } from './text';
 import { useTableUi } from './tableUi';
 
 export function HandoffCurtain({ name, onReady }: { name: string; onReady(): void }) {
@@ -131,7 +131,7 @@ export function GameOverScreen({ ui, obs, seats, viewer, bottomSeat, onNewMatch,
           {order.map(({ t, s }) => (
             <li key={s} className={winners.includes(s) ? 'tt-final-win' : ''} data-testid={`final-${s}`}>
               <span className="tt-final-name">{seats[s]?.name}</span>
-              <span className="tt-final-score">{tr(ui.totalKey ?? 'table.over.points', { count: t })}</span>
+              <span className="tt-final-score">{tr(ui.totalKey ?? 'table.over.points', { count: t, score: scoreNumber(t) })}</span>
             </li>
           ))}
         </ol>
