@@ -37,6 +37,32 @@ test('a deal code opened in a fresh browser gives the same first hand', async ({
   await friend.close();
 });
 
+test('a game played at several table sizes: the code carries the seat count, and the friend plays at that size', async ({ page, browser }) => {
+  await presetSettings(page);
+  await page.goto('/');
+  await page.getByTestId('game-toepen').click();
+  await page.getByLabel('Players').selectOption('3');
+  await startGame(page, 'toepen', ['human', 'ai-normal', 'ai-normal']);
+  const hand = await handCards(page);
+  const code = (await page.getByTestId('table-deal-code').textContent())!.trim();
+  expect(code).toMatch(/^TP1-[0-9A-Z]+-3[0-9A-Z]+$/);
+
+  // The friend's device remembers four seats for Toepen; the code's three win.
+  const baseURL = test.info().project.use.baseURL!;
+  const friend = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page2 = await friend.newPage();
+  await presetSettings(page2);
+  await page2.goto(`/#deal/${code}`);
+  await expect(page2.getByTestId('deal-code')).toHaveText(code);
+  await expect(page2.getByTestId('seat-2-kind')).toBeVisible();
+  await expect(page2.getByTestId('seat-3-kind')).toHaveCount(0);
+  await page2.getByTestId('deal-play').click();
+  await expect(page2.getByTestId('table')).toBeVisible();
+  await expect(page2.getByTestId('table-deal-code')).toHaveText(code);
+  await expect.poll(async () => (await handCards(page2)).sort()).toEqual([...hand].sort());
+  await friend.close();
+});
+
 test('a deal link with a garbage or mistyped code says so and leads to the lobby', async ({ page }) => {
   await presetSettings(page);
   await page.goto('/#deal/NOT-A-CODE!');

@@ -189,8 +189,8 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   await page.getByTestId(`start-${GAME}`).click();
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-game', GAME);
-  // no deal code: the game is played at 3 or 4 seats, and a code does not carry the table size
-  await expect(page.getByTestId('table-deal-code')).toHaveCount(0);
+  // the deal code carries the table size (the game is played at 3 or 4 seats)
+  await expect(page.getByTestId('table-deal-code')).toHaveText(/^QD1-[0-9A-Z]+-4[0-9A-Z]+$/);
 
   const names = seats.map((s) => s.name);
   const people = [0, 2];

@@ -10,10 +10,10 @@ describe('deal codes', () => {
     const options = { supertrumpMembership: 'printed', confirmDraws: true, reviewLastTrick: false, gamesPerMatch: 3 };
     const code = matchCode('supertrump', { players: 2, seed: '7K3QZ9M2XA4B', options })!;
     expect(code).toMatch(/^ST1-7K3QZ9M2XA4B-[0-9A-Z]{5}$/);
-    expect(decodeDealCode(code)).toEqual({ ok: true, game: 'supertrump', seed: '7K3QZ9M2XA4B', options });
+    expect(decodeDealCode(code)).toEqual({ ok: true, game: 'supertrump', seed: '7K3QZ9M2XA4B', players: 2, options });
     // Defaults are spelled out, so the code does not depend on this device's defaults.
     const plain = decodeDealCode(matchCode('supertrump', { players: 2, seed: 'ABCDEFGH' })!);
-    expect(plain).toEqual({ ok: true, game: 'supertrump', seed: 'ABCDEFGH', options: { supertrumpMembership: 'trump', confirmDraws: false, reviewLastTrick: true, gamesPerMatch: 1 } });
+    expect(plain).toEqual({ ok: true, game: 'supertrump', seed: 'ABCDEFGH', players: 2, options: { supertrumpMembership: 'trump', confirmDraws: false, reviewLastTrick: true, gamesPerMatch: 1 } });
   });
 
   it('accepts lower case, spaces, O/I/L for 0/1/1 and a pasted link', () => {
@@ -52,7 +52,7 @@ describe('deal codes', () => {
       throw new Error('no check character fits');
     };
     expect(withCheck('ZZ1', 'ABCDEFGH', '0000')).toEqual({ ok: false, error: 'ERR_CODE_GAME' });
-    expect(withCheck('TP1', 'ABCDEFGH', '')).toEqual({ ok: false, error: 'ERR_CODE_GAME' }); // not playable yet
+    expect(withCheck('TP1', 'ABCDEFGH', '')).toEqual({ ok: false, error: 'ERR_CODE_OPTIONS' }); // no seat count
     expect(withCheck('ST2', 'ABCDEFGH', '0010')).toEqual({ ok: false, error: 'ERR_CODE_VERSION' });
     expect(withCheck('ST1', 'ABCDEFGH', '2010')).toEqual({ ok: false, error: 'ERR_CODE_OPTIONS' }); // enum index 2
     expect(withCheck('ST1', 'ABCDEFGH', '001Z')).toEqual({ ok: false, error: 'ERR_CODE_OPTIONS' }); // 32 games
@@ -70,7 +70,23 @@ describe('deal codes', () => {
     expect(matchCode('supertrump', { players: 2, seed: '0123456789abcdef0123456789abcdef' })).toBeNull();
     expect(matchCode('supertrump', { players: 2, seed: 'ABCDEFGH', dealer: 1 })).toBeNull();
     expect(matchCode('supertrump', { players: 2, seed: 'ABCDEFGH', options: { gamesPerMatch: 99 } })).toBeNull();
-    expect(matchCode('toepen', { players: 3, seed: 'ABCDEFGH' })).toBeNull();
+    expect(matchCode('toepen', { players: 9, seed: 'ABCDEFGH' })).toBeNull();
+  });
+
+  it('carries the seat count of a game played at several table sizes', () => {
+    const three = matchCode('toepen', { players: 3, seed: 'ABCDEFGH' })!;
+    const five = matchCode('toepen', { players: 5, seed: 'ABCDEFGH' })!;
+    expect(three).toMatch(/^TP1-ABCDEFGH-3/);
+    expect(five).not.toBe(three);
+    expect(decodeDealCode(three)).toMatchObject({ ok: true, game: 'toepen', seed: 'ABCDEFGH', players: 3 });
+    expect(decodeDealCode(five)).toMatchObject({ ok: true, players: 5 });
+    const qd = matchCode('queens-dungeon', { players: 3, seed: 'ABCDEFGH' })!;
+    expect(decodeDealCode(qd)).toMatchObject({ ok: true, game: 'queens-dungeon', players: 3 });
+    // a seat count the game is not played at is refused, even with a right check character
+    const bad = three.replace('-3', '-1').slice(0, -1);
+    const errors = [...ALPHABET].map((c) => { const d = decodeDealCode(bad + c); return d.ok ? 'ok' : d.error; });
+    expect(errors.filter((e) => e === 'ERR_CODE_OPTIONS')).toHaveLength(1);
+    expect(errors.filter((e) => e === 'ERR_CODE_CHECK')).toHaveLength(31);
   });
 
   it('the same code gives the same deal', () => {

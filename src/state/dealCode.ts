@@ -3,7 +3,8 @@
 //   ST        the game (two letters, GAME_PREFIX)
 //   1         the code format version for that game
 //   7K3Q…     the seed, Crockford base32 (no I, L, O, U: nothing to misread)
-//   0010      one base32 digit group per named option, in the game's spec order
+//   0010      one base32 digit group per named option, in the game's spec order; a game
+//             played at several table sizes (Toepen, Queen's Dungeon) writes the seat count first
 //   R         a Luhn mod 32 check character: every single mistyped character and nearly
 //             every swap of neighbours is caught
 // Case-insensitive, URL-safe, and O/I/L typed for 0/1/1 are accepted as Crockford says.
@@ -29,7 +30,7 @@ const GAME_PREFIX: Record<GameId, string> = {
 
 export type DealCodeError = 'ERR_CODE_FORMAT' | 'ERR_CODE_CHECK' | 'ERR_CODE_GAME' | 'ERR_CODE_VERSION' | 'ERR_CODE_OPTIONS';
 export type DecodedDeal =
-  | { ok: true; game: GameId; seed: string; options: Record<string, unknown> }
+  | { ok: true; game: GameId; seed: string; players: number; options: Record<string, unknown> }
   | { ok: false; error: DealCodeError };
 
 function luhn(body: string): string {
@@ -83,16 +84,19 @@ export function isCodeSeed(seed: string): boolean {
 
 /**
  * The deal code of a match's setup, or null when it has none: a game without a code
- * prefix, a seed a code cannot carry (older saves), a fixed dealer or fixed deals, or a game
- * played at several table sizes (Toepen).
+ * prefix, a seed a code cannot carry (older saves), a fixed dealer or fixed deals.
  */
 export function matchCode(game: GameId, setup: MatchSetup): string | null {
   const meta = metaOf(game);
   const prefix = GAME_PREFIX[game];
   if (!meta || !prefix || !isCodeSeed(setup.seed) || setup.dealer !== undefined || setup.deals !== undefined) return null;
-  // A code does not carry the seat count: the same seed at another table size is another deal.
-  if (meta.players.min !== meta.players.max) return null;
+  // The same seed at another table size is another deal: where the game has several, the
+  // seat count is the first digit.
   let opts = '';
+  if (meta.players.min !== meta.players.max) {
+    if (setup.players < meta.players.min || setup.players > meta.players.max) return null;
+    opts += ALPHABET[setup.players];
+  }
   for (const spec of meta.options) {
     const digits = encodeOption(spec, setup.options?.[spec.key] ?? spec.default);
     if (digits === null) return null;
@@ -118,11 +122,17 @@ export function decodeDealCode(input: string): DecodedDeal {
   if (luhn(`${prefix}${version}${seed}${opts}`) !== tail.slice(-1)) return { ok: false, error: 'ERR_CODE_CHECK' };
   const game = (Object.keys(GAME_PREFIX) as GameId[]).find((g) => GAME_PREFIX[g] === prefix);
   const meta = game && metaOf(game);
-  // a game without codes yet (not built, or played at several table sizes: see matchCode)
-  if (!game || !meta || meta.players.min !== meta.players.max) return { ok: false, error: 'ERR_CODE_GAME' };
+  // a game without codes yet (not built)
+  if (!game || !meta) return { ok: false, error: 'ERR_CODE_GAME' };
   if (version !== VERSION) return { ok: false, error: 'ERR_CODE_VERSION' };
   const options: Record<string, unknown> = {};
   let at = 0;
+  let players = meta.players.min;
+  if (meta.players.min !== meta.players.max) {
+    players = ALPHABET.indexOf(opts[0] ?? '');
+    if (players < meta.players.min || players > meta.players.max) return { ok: false, error: 'ERR_CODE_OPTIONS' };
+    at = 1;
+  }
   for (const spec of meta.options) {
     const w = width(spec);
     const r = decodeOption(spec, opts.slice(at, at + w));
@@ -131,5 +141,5 @@ export function decodeDealCode(input: string): DecodedDeal {
     at += w;
   }
   if (at !== opts.length) return { ok: false, error: 'ERR_CODE_OPTIONS' };
-  return { ok: true, game, seed, options };
+  return { ok: true, game, seed, players, options };
 }

@@ -7,7 +7,7 @@ import { decodeDealCode } from '../../state/dealCode';
 
 interface Props {
   busy: boolean;
-  onPlay(game: GameId, seed: string, options: Record<string, unknown>): void;
+  onPlay(game: GameId, seed: string, players: number, options: Record<string, unknown>): void;
 }
 
 export function DealCodeForm({ busy, onPlay }: Props) {
@@ -21,7 +21,7 @@ export function DealCodeForm({ busy, onPlay }: Props) {
     const d = decodeDealCode(code);
     if (!d.ok) return setError(d.error);
     setError(null);
-    onPlay(d.game, d.seed, d.options);
+    onPlay(d.game, d.seed, d.players, d.options);
   };
 
   return (

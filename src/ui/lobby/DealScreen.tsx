@@ -57,12 +57,14 @@ export function DealScreen({ code, busy, startError, onStart, onLobby }: Props) 
   const game = deal.game;
   const meta = g.meta;
   // This device's seats for the game (remembered per game); the rules are the code's.
-  const own = initialSetup(meta, remembered, lang);
+  // The table size is the code's too (the same seed at another size is another deal).
+  const mine = initialSetup(meta, remembered, lang);
+  const own = { ...mine, seats: fitSeats(mine.seats, deal.players, lang) };
   const setup: GameSetup = { ...own, options: deal.options };
   const name = t(`common.games.${game}`);
   const rules = ruleLines(t as unknown as T, game, meta.options, deal.options);
   // the code as the app writes it (a typed "o" for "0" is read, and shown, as 0)
-  const canonical = matchCode(game, { players: meta.players.min, seed: deal.seed, options: deal.options }) ?? code.trim();
+  const canonical = matchCode(game, { players: deal.players, seed: deal.seed, options: deal.options }) ?? code.trim();
 
   return (
     <main className="deal-screen" data-testid="deal-screen" data-ok="true" data-game={game}>
@@ -85,11 +87,11 @@ export function DealScreen({ code, busy, startError, onStart, onLobby }: Props) 
         </div>
         <SeatSetup
           seats={own.seats}
-          players={g.players}
+          players={{ min: deal.players, max: deal.players }}
           lang={lang}
           // seats are this device's choice for the game: kept, like the lobby keeps them
           onChange={(seats) => rememberSetup(game, { ...own, seats })}
-          onCount={(count) => rememberSetup(game, { ...own, seats: fitSeats(own.seats, count, lang) })}
+          onCount={() => undefined}
         />
         <section className="setup-block" aria-labelledby="deal-rules">
           <h3 className="setup-block__title" id="deal-rules">{t('lobby.dealLink.rules')}</h3>

@@ -129,13 +129,13 @@ export function Lobby(props: LobbyProps) {
           <div className="lobby__side">
             <DealCodeForm
               busy={busy}
-              onPlay={(game, seed, options) => {
-                // The friend's deal with this device's seats for that game.
+              onPlay={(game, seed, players, options) => {
+                // The friend's deal (its table size) with this device's seats for that game.
                 const { lastSetup, lang } = useSettings.getState();
                 const meta = lobbyGame(game)?.meta;
                 if (!meta) return;
                 const setup = initialSetup(meta, lastSetup[game], lang);
-                onStart(game, { ...setup, options }, seed);
+                onStart(game, { ...setup, seats: fitSeats(setup.seats, players, lang), options }, seed);
               }}
             />
             <StatsPanel />

@@ -19,7 +19,7 @@ export default {
     dungeonTrickScoring: {
       label: 'Trick of 3 or 4 queens',
       help: 'The trick itself scores nothing, or its winner scores no trick or queen points for the whole deal.',
-      values: { voidTrick: 'That trick scores nothing', voidHand: 'The winner’s deal scores nothing' },
+      values: { voidTrick: 'Only that trick is void', voidHand: 'Winner’s whole deal void' },
     },
     dungeonTrickCountsForContract: {
       label: 'Such a trick counts for the contract',
