@@ -325,3 +325,28 @@ export function viewportFromEnv(): { viewport?: { width: number; height: number 
   const m = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '');
   return m ? { viewport: { width: Number(m[1]), height: Number(m[2]) } } : {};
 }
+
+export interface Moment {
+  curtain: boolean;
+  result: boolean;
+  over: boolean;
+  phase: string;
+  toAct: number[];
+  viewer: number | null;
+}
+
+/** Waits for the next moment a person is needed: the curtain, their turn, a result, the end. */
+export async function nextMoment(page: Page, people: number[], after: number): Promise<Moment> {
+  const handle = await page.waitForFunction(([humans, moves]) => {
+    const d = document.querySelector<HTMLElement>('[data-testid="table"]')?.dataset ?? {};
+    const over = document.querySelector('[data-testid="game-over"]') !== null;
+    if (Number(d.moves) <= moves && !over) return false;
+    const curtain = document.querySelector('[data-testid="handoff"]') !== null;
+    const result = document.querySelector('[data-testid="hand-result"]') !== null;
+    const toAct = d.toAct ? d.toAct.split(',').map(Number) : [];
+    const viewer = d.viewer === '' || d.viewer === undefined ? null : Number(d.viewer);
+    const turn = viewer !== null && humans.includes(viewer) && toAct.includes(viewer) && d.phase !== 'handResult';
+    return (curtain || result || over || turn) && { curtain, result, over, phase: d.phase ?? '', toAct, viewer };
+  }, [people, after] as const, { timeout: 20_000 });
+  return (await handle.jsonValue()) as Moment;
+}

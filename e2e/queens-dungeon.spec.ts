@@ -3,15 +3,15 @@
 // names the trump before seeing a card), the statistics after it; fixed positions imported
 // from game files for the moments that matter: the blind trump with its prompt and hint, a
 // refused card explained, two queens and the trump change, three queens and the dungeon's two
-// totals, the deal's result; the presets, a reload, undo, the hand history, the missing deal
-// code (3 or 4 seats), and the rules page, in English and Japanese.
+// totals, the deal’s result; the presets, a reload, undo, the hand history, the deal
+// code with its seat count, and the rules page, in English and Japanese.
 // With E2E_SHOTS=<dir> (and E2E_VIEWPORT=360x640 for the phone) it saves its screenshots.
 import { expect, test, type Page } from '@playwright/test';
 import type { Action, Card, Deal, Match, Seat } from '../src/engine';
 import { applyAction, legalActions, newMatch, status } from '../src/engine';
 import { exampleDeal } from '../src/engine/games/queens-dungeon/testDriver';
 import {
-  backToLobby, cardsInDom, handCards, handOff, importPlayed, moveCount, movedPast, presetSettings, snap as snapNow, tableState, toAct, viewportFromEnv,
+  backToLobby, cardsInDom, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, snap as snapNow, tableState, toAct, viewportFromEnv,
 } from './helpers';
 
 const GAME = 'queens-dungeon';
@@ -116,30 +116,6 @@ async function open(page: Page, seats: { kind: string; name: string }[], match: 
 // ---------------------------------------------------------------------------------------------
 // A whole match, as people play it
 
-interface Moment {
-  curtain: boolean;
-  result: boolean;
-  over: boolean;
-  phase: string;
-  toAct: number[];
-  viewer: number | null;
-}
-
-/** Waits for the next moment a person is needed: the curtain, their turn, a result, the end. */
-async function nextMoment(page: Page, people: number[], after: number): Promise<Moment> {
-  const handle = await page.waitForFunction(([humans, moves]) => {
-    const d = document.querySelector<HTMLElement>('[data-testid="table"]')?.dataset ?? {};
-    const over = document.querySelector('[data-testid="game-over"]') !== null;
-    if (Number(d.moves) <= moves && !over) return false;
-    const curtain = document.querySelector('[data-testid="handoff"]') !== null;
-    const result = document.querySelector('[data-testid="hand-result"]') !== null;
-    const toAct = d.toAct ? d.toAct.split(',').map(Number) : [];
-    const viewer = d.viewer === '' || d.viewer === undefined ? null : Number(d.viewer);
-    const turn = viewer !== null && humans.includes(viewer) && toAct.includes(viewer) && d.phase !== 'handResult';
-    return (curtain || result || over || turn) && { curtain, result, over, phase: d.phase ?? '', toAct, viewer };
-  }, [people, after] as const, { timeout: 20_000 });
-  return (await handle.jsonValue()) as Moment;
-}
 
 /** A person's move: the first suit offered, the better dungeon option, else the first playable card. */
 async function personMove(page: Page, phase: string): Promise<void> {

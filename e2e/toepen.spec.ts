@@ -5,7 +5,7 @@
 // table and rules page in Japanese.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  cardsInDom, handOff, importMatch, movedPast, presetSettings, snap, tableState, type TableState, viewportFromEnv,
+  cardsInDom, handOff, importMatch, movedPast, nextMoment, presetSettings, snap, tableState, type Moment, type TableState, viewportFromEnv,
 } from './helpers';
 
 const act = (action: object) => `[data-action='${JSON.stringify(action)}']`;
@@ -19,30 +19,6 @@ test.beforeEach(() => {
 });
 
 
-interface Moment {
-  curtain: boolean;
-  result: boolean;
-  over: boolean;
-  phase: string;
-  toAct: number[];
-  viewer: number | null;
-}
-
-/** Waits for the next moment a person is needed: the curtain, their turn, a result, the end. */
-async function nextMoment(page: Page, people: number[], after: number): Promise<Moment> {
-  const handle = await page.waitForFunction(([humans, moves]) => {
-    const d = document.querySelector<HTMLElement>('[data-testid="table"]')?.dataset ?? {};
-    const over = document.querySelector('[data-testid="game-over"]') !== null;
-    if (Number(d.moves) <= moves && !over) return false;
-    const curtain = document.querySelector('[data-testid="handoff"]') !== null;
-    const result = document.querySelector('[data-testid="hand-result"]') !== null;
-    const toAct = d.toAct ? d.toAct.split(',').map(Number) : [];
-    const viewer = d.viewer === '' || d.viewer === undefined ? null : Number(d.viewer);
-    const turn = viewer !== null && humans.includes(viewer) && toAct.includes(viewer) && d.phase !== 'handResult';
-    return (curtain || result || over || turn) && { curtain, result, over, phase: d.phase ?? '', toAct, viewer };
-  }, [people, after] as const, { timeout: 20_000 });
-  return (await handle.jsonValue()) as Moment;
-}
 
 /**
  * A person's move, the way a new player might make it: keep the hand (or swap an honest
