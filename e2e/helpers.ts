@@ -75,6 +75,8 @@ export async function playAs(page: Page, seat: number, until: () => Promise<bool
     if (await until()) return;
     const result = page.getByTestId('hand-result');
     if (await result.isVisible()) {
+      // the sheet may have opened since `until` looked: ask again before moving past it
+      if (await until()) return;
       await result.locator('button[data-action]').first().click();
       continue;
     }
