@@ -93,6 +93,11 @@ export interface GameUi {
   scoreSheetRow?(hand: ScoredHand, obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow;
   /** the tutor's prompt for this moment, refining the machine's phase key */
   tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null;
+  /**
+   * The tutor's word on the viewer's own last choice while it still matters, or null: a
+   * warning where the other choice would have scored better (Queen's Dungeon's dungeon).
+   */
+  tutorNote?(obs: Observation, viewer: Seat | null, names: SeatNames): TextRef | null;
   /** why the trick went where it went */
   explainTrick(trick: CompletedTrick, obs: Observation, names: SeatNames): TextRef | null;
   /** how the hand just scored, one line per seat */

@@ -199,6 +199,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const prompt = handoff
     ? tr('table.tutor.handoff', { name: actor !== null ? names[actor] : '' })
     : promptRef ? tr(promptRef.key, promptRef.params) : null;
+  const noteRef = handoff ? null : ui.tutorNote?.(obs, showHand ? viewer : null, names) ?? null;
   const lastCompleted = ctx.shownTrick ?? obs.lastTrick;
   const trickWhy = lastCompleted ? ui.explainTrick(lastCompleted, obs, names) : null;
   const scoreWhy = st.phase === 'handResult' || st.phase === 'gameOver'
@@ -371,6 +372,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                   phaseName={phaseName}
                   prompt={prompt}
                   error={error}
+                  note={noteRef ? tr(noteRef.key, noteRef.params) : null}
                   trickExplanation={trickWhy ? tr(trickWhy.key, trickWhy.params) : null}
                   scoreExplanations={scoreWhy}
                   canHint={myTurn && obs.legal.length > 0}

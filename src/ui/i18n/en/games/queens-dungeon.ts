@@ -201,6 +201,8 @@ export default {
     dungeonChoiceWait: 'Three queens in one trick: {{name}} goes to the dungeon and chooses: drop to {{low}}, the lowest total from before this deal, or lose 100 points.',
     keyChoice: 'Four queens in one trick: its winner lost the key. Either reset to 0 or lose 250 points. This trick scores nothing.',
     keyChoiceYou: 'Four queens in one trick: you lost the key. Either reset to 0 or lose 250 ({{current}} → {{b}}): choose the better one. This trick scores nothing.',
+    dungeonWorse: 'Your dungeon choice left you at {{after}}; the other one would have left {{other}}, {{diff}} more. Next time, take the smaller loss.',
+    keyWorse: 'Your choice after losing the key left you at {{after}}; the other one would have left {{other}}, {{diff}} more. Next time, take the better one.',
     keyChoiceWait: 'Four queens in one trick: {{name}} lost the key and chooses: reset to 0, or lose 250 points.',
     handResult: '10 per trick and 25 per captured queen. The dealer adds 50 if the contract was made, otherwise scores −50 and nothing else. A trick with three or four queens scores nothing.',
     gameOver: 'The game ends after a deal in which someone reached the target; the highest total wins.',
