@@ -266,6 +266,7 @@ export default {
       },
       cards: {
         title: 'The cards and the queens',
+        example: 'Every suit, high to low: the queen above the ace.',
         body: [
           'In every suit the queen is the highest card, then the ace: Q A K J 10 9 8 7 6 5 4 3 2. So the queen of trumps is the highest card of the game.',
           'A queen may be played at any moment, even when you could follow suit. But a queen of a suit that is neither led nor trump is just an off-suit card: it wins nothing.',
@@ -281,6 +282,10 @@ export default {
       },
       queens: {
         title: 'Two, three or four queens in one trick',
+        two: 'the dealer names a new trump',
+        three: 'the dungeon: the lowest total or −100',
+        four: 'the lost key: 0 or −250',
+        example: 'Queens in one trick, and what follows.',
         body: [
           'Exactly two queens: the dealer must name a new trump, a different suit, from the next trick on (not after the last trick). The trick scores normally.',
           'Three queens: the winner goes to the dungeon and chooses at once: drop to the lowest total any player had when the deal began, or lose 100 points.',
