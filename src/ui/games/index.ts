@@ -110,6 +110,8 @@ export interface GameUi {
   faceUpCards?(obs: Observation): Card[];
   /** may the last trick and the hand in progress be looked at again (default: yes) */
   reviewsLastTrick?(obs: Observation): boolean;
+  /** may the hand history replay the hand in progress (default: as reviewsLastTrick) */
+  replaysHandInProgress?(obs: Observation): boolean;
   /**
    * The game's own words for an action where the table's would not do (a secret choice, a
    * contract), or null. `own`: for the seat that makes it (a hint), not the whole table.

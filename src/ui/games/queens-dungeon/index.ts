@@ -1,7 +1,7 @@
 // Queen's Dungeon's table parts (rules: /rules/queens-dungeon.md).
 import type { GameUi } from '../index';
 import {
-  cardBadge, describeAction, describeFact, explainScore, explainTrick, reviewsLastTrick, scoreSheetRow, seatBadges, sortHand, tutorNote, tutorPrompt,
+  cardBadge, describeAction, describeFact, explainScore, explainTrick, replaysHandInProgress, reviewsLastTrick, scoreSheetRow, seatBadges, sortHand, tutorNote, tutorPrompt,
 } from './logic';
 import { QueensDungeonActions } from './QueensDungeonActions';
 import { QueensDungeonHandResult } from './QueensDungeonHandResult';
@@ -24,4 +24,5 @@ export const queensDungeonUi: GameUi = {
   describeFact,
   describeAction,
   reviewsLastTrick,
+  replaysHandInProgress,
 };

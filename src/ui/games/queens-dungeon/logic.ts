@@ -325,10 +325,12 @@ export function queensOnTable(obs: QueensDungeonObservation): number {
   return queensIn(obs.trick);
 }
 
-/**
- * The setting reviewLastTrick: may the last trick and the deal in progress be looked at again
- * (off: the history opens only on scored deals, as Supertrump's S-5 and Tuppi's).
- */
+/** The setting reviewLastTrick: may the last trick be looked at again (QD-5). */
 export function reviewsLastTrick(obs: Observation): boolean {
   return asQd(obs).options?.reviewLastTrick ?? true;
+}
+
+/** §4.1: gathered tricks lie face down, only the last may be seen: the history replays scored deals only (QD-10). */
+export function replaysHandInProgress(): boolean {
+  return false;
 }
