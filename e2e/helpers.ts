@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Match } from '../src/engine';
 
 /**
@@ -351,4 +351,15 @@ export async function nextMoment(page: Page, people: number[], after: number): P
     return (curtain || result || over || turn) && { curtain, result, over, phase: d.phase ?? '', toAct, viewer };
   }, [people, after] as const, { timeout: 20_000 });
   return (await handle.jsonValue()) as Moment;
+}
+
+/**
+ * Tries to play a card the rules refuse. It is aria-disabled, so a plain click would wait for
+ * it to be enabled; a forced one skips every check and may land where the card was a frame
+ * before (a hand still being laid out, a card sliding). Hover first: the card is visible,
+ * still and the one under the pointer; then click without the enabled check.
+ */
+export async function clickRefused(card: Locator) {
+  await card.hover();
+  await card.click({ force: true });
 }

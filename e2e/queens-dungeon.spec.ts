@@ -11,7 +11,7 @@ import type { Action, Card, Deal, Match, Seat } from '../src/engine';
 import { applyAction, legalActions, newMatch, status } from '../src/engine';
 import { exampleDeal } from '../src/engine/games/queens-dungeon/testDriver';
 import {
-  backToLobby, cardsInDom, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, snap as snapNow, tableState, toAct, viewportFromEnv,
+  backToLobby, cardsInDom, clickRefused, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, snap as snapNow, tableState, toAct, viewportFromEnv,
 } from './helpers';
 
 const GAME = 'queens-dungeon';
@@ -273,7 +273,7 @@ test('a refused card is explained: must follow, must trump (with the suit named)
   const club = page.getByTestId('hand').locator('button[data-card="4C"]');
   await expect(club).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('hand').locator('button[data-card="QD"]')).not.toHaveAttribute('aria-disabled', 'true');
-  await club.click({ force: true });
+  await clickRefused(club);
   const error = page.getByTestId('tutor-error');
   await expect(error).toContainText('You have no ♥: you must play a trump (♠ Spades) or a queen.');
   await expect(error).toContainText('When you cannot follow suit you must play a trump if you hold one.');
@@ -293,7 +293,7 @@ test('a refused card is explained: must follow, must trump (with the suit named)
   });
   await page.goto('/');
   await importPlayed(page, seats, m);
-  await page.getByTestId('hand').locator('button[data-card="4C"]').click({ force: true });
+  await clickRefused(page.getByTestId('hand').locator('button[data-card="4C"]'));
   await expect(page.getByTestId('tutor-error')).toContainText('♥がないので、切り札(♠スペード)かクイーンを出さなければなりません。');
   await expect(page.getByTestId('tutor-phase')).toHaveText('トリック');
   await expect(page.getByTestId('tutor-prompt')).toContainText('7♥がリードされました。');

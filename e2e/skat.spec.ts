@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeSelection, playAs, presetSettings, startGameWith, toAct } from './helpers';
+import { clickRefused, completeSelection, playAs, presetSettings, startGameWith, toAct } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await presetSettings(page, { learn: true });
@@ -79,7 +79,7 @@ test('a card that does not follow is refused with a reason', async ({ page }) =>
   expect(description).toBeTruthy();
   await expect(page.locator(`[id="${description}"]`)).toContainText(/must/i);
   const moves = await table.getAttribute('data-moves');
-  await card.click({ force: true });
+  await clickRefused(card);
   await expect(page.getByTestId('tutor-error')).toContainText(/must/i);
   await expect(table).toHaveAttribute('data-moves', moves!);
 });

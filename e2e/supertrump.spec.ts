@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { handCards, moveCount, movedPast, playAs, presetSettings, startGame, toAct } from './helpers';
+import { clickRefused, handCards, moveCount, movedPast, playAs, presetSettings, startGame, toAct } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await presetSettings(page, { learn: true });
@@ -40,7 +40,7 @@ test('a refused card is explained by the tutor', async ({ page }) => {
   const description = await card.getAttribute('aria-describedby');
   expect(description).toBeTruthy();
   await expect(page.locator(`[id="${description}"]`)).toContainText(/must/i);
-  await card.click({ force: true });
+  await clickRefused(card);
   await expect(page.getByTestId('tutor-error')).toContainText(/must/i);
 });
 

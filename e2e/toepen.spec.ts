@@ -5,7 +5,7 @@
 // table and rules page in Japanese.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  cardsInDom, handOff, importMatch, movedPast, nextMoment, presetSettings, snap, tableState, type Moment, type TableState, viewportFromEnv,
+  cardsInDom, clickRefused, handOff, importMatch, movedPast, nextMoment, presetSettings, snap, tableState, type Moment, type TableState, viewportFromEnv,
 } from './helpers';
 
 const act = (action: object) => `[data-action='${JSON.stringify(action)}']`;
@@ -297,7 +297,7 @@ test('an honest exchange challenged and shown to all, signals, a knock answered 
         // hearts were led and Carla holds 7♥: K♣ is refused, with the rule
         const kc = page.getByTestId('hand').locator('button[data-card="KC"]');
         await expect(kc).toHaveAttribute('aria-disabled', 'true');
-        await kc.click({ force: true });
+        await clickRefused(kc);
         await expect(page.getByTestId('tutor-error')).toContainText('You must follow ♥');
         await expect(page.getByTestId('tutor-error')).toContainText('There are no trumps.');
         await expect(table).toHaveAttribute('data-moves', String(s.moves));
@@ -351,7 +351,7 @@ test('Japanese: the table, its choices and the rules page use the glossary words
   // A card played during the exchange round is refused, and the tutor says why, in Japanese.
   const card = page.getByTestId('hand').locator('button[data-card="10H"]');
   await expect(card).toHaveAttribute('aria-disabled', 'true');
-  await card.click({ force: true });
+  await clickRefused(card);
   await expect(page.getByTestId('tutor-error')).toContainText('まだできません:手札を交換するかどうかを決めているところです。');
   await expect(page.getByTestId('tutor-error')).toContainText('まず交換、次に合図、それからトリックです。');
   await page.getByTestId('tutor-error').getByRole('button').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { playAs, presetSettings, startGameWith, toAct } from './helpers';
+import { clickRefused, playAs, presetSettings, startGameWith, toAct } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await presetSettings(page, { learn: true });
@@ -61,7 +61,7 @@ test('a card that does not follow is refused with a reason', async ({ page }) =>
   expect(description).toBeTruthy();
   await expect(page.locator(`[id="${description}"]`)).toContainText(/must follow/i);
   const moves = await table.getAttribute('data-moves');
-  await card.click({ force: true });
+  await clickRefused(card);
   await expect(page.getByTestId('tutor-error')).toContainText(/must follow/i);
   await expect(table).toHaveAttribute('data-moves', moves!);
 });
