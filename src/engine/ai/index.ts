@@ -22,10 +22,10 @@ import { gameAis } from './games';
 import type { AiLevel, AiOptions, Decision } from './heuristic';
 import { findLegal, pick, sameAction } from './heuristic';
 import { LEVELS } from './levels';
-import type { LevelConfig } from './levels';
 import { pairedSe, pimc } from './pimc';
-import type { CandidateValue, PimcConfig, PimcHooks } from './pimc';
+import type { CandidateValue, PimcHooks } from './pimc';
 import { randomPolicy } from './random';
+import { pimcConfig } from './searchConfig';
 import { sparringPlayers } from './sparring';
 import type { GameAi, Reason, SearchShape } from './types';
 
@@ -33,15 +33,8 @@ export type { AiLevel, AiOptions, Decision } from './heuristic';
 export type { GameAi } from './types';
 export { LEVELS } from './levels';
 export type { LevelConfig } from './levels';
-
-function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
-  const samples = shape.exact ? 1 : Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
-  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
-  if (!shape.exact && opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
-    cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
-  }
-  return cfg;
-}
+export { reviewMove } from './review';
+export type { MoveReview } from './review';
 
 /** The search's choice, with the tutor's reason for it. */
 interface Searched {
