@@ -7,8 +7,8 @@ export type {
 export { games, registeredGames } from './registry';
 export { newMatch, legalActions, applyAction, observe, status, serialize, deserialize, normalizeSetup, rewind } from './core/match';
 export { SetupError } from './core/errors';
-export { matchHistory } from './core/history';
-export type { HandRecord, TrickRecord } from './core/history';
+export { matchHistory, seatDecisions } from './core/history';
+export type { HandRecord, SeatDecision, TrickRecord } from './core/history';
 export { isCard, suitOf, rankOf, SUITS, RANKS, standardDeck } from './core/cards';
 export { chooseAction, chooseOptionalAction } from './ai';
 export type { AiLevel, AiOptions } from './ai';

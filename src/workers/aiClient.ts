@@ -1,17 +1,18 @@
 // The page's side of the AI worker: one lazily created worker, replies matched by id.
 // A crash or a timeout terminates the worker; the request is retried once on a fresh one.
 // Where Worker does not exist (Node tests) the AI runs in place, still asynchronously.
-import { chooseAction, chooseOptionalAction, hint } from '../engine/ai';
-import type { AiOptions, Decision } from '../engine/ai';
+import { chooseAction, chooseOptionalAction, hint, reviewMove } from '../engine/ai';
+import type { AiOptions, Decision, MoveReview } from '../engine/ai';
 import type { Action, Observation } from '../engine/core/types';
 import type { AiReply, AiRequest } from './ai.worker';
 
 const TIMEOUT_MS = 10_000;
 
-/** A reply's payload: the action, and the tutor's reason when a hint was asked for. */
+/** A reply's payload: the action, the tutor's reason when a hint was asked for, a move's review. */
 interface Answer {
   action: Action | null;
   hint?: Decision;
+  review?: MoveReview;
 }
 
 interface Pending {
@@ -56,7 +57,7 @@ function getWorker(): Worker {
     if (!p) return;
     pending.delete(reply.id);
     clearTimeout(p.timer);
-    if ('action' in reply) p.resolve({ action: reply.action, hint: reply.hint });
+    if ('action' in reply) p.resolve({ action: reply.action, hint: reply.hint, review: reply.review });
     else p.reject(new Error(`AI error: ${reply.error}`));
   };
   w.onerror = (e) => {
@@ -68,9 +69,9 @@ function getWorker(): Worker {
   return w;
 }
 
-type Kind = 'action' | 'optional' | 'hint';
+type Kind = 'action' | 'optional' | 'hint' | 'review';
 
-function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kind): Promise<Answer> {
+function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kind, move?: Action): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const id = nextId++;
     const timer = setTimeout(() => {
@@ -80,7 +81,7 @@ function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kin
     }, timeoutMs);
     pending.set(id, { resolve, reject, timer });
     try {
-      const msg: AiRequest = { id, obs, opts, kind };
+      const msg: AiRequest = { id, obs, opts, kind, move };
       getWorker().postMessage(msg);
     } catch (err) {
       pending.delete(id);
@@ -90,13 +91,16 @@ function askOnce(obs: Observation, opts: AiOptions, timeoutMs: number, kind: Kin
   });
 }
 
-function inPlace(obs: Observation, opts: AiOptions, kind: Kind): Promise<Answer> {
+function inPlace(obs: Observation, opts: AiOptions, kind: Kind, move?: Action): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     setTimeout(() => {
       try {
         if (kind === 'hint') {
           const h = hint(obs, opts);
           resolve({ action: h.action, hint: h });
+        } else if (kind === 'review' && move) {
+          const review = reviewMove(obs, move, opts);
+          resolve({ action: review.best, review });
         } else resolve({ action: kind === 'optional' ? chooseOptionalAction(obs, opts) : chooseAction(obs, opts) });
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
@@ -116,19 +120,21 @@ function now(): number {
 interface AskOptions {
   minDelayMs?: number;
   timeoutMs?: number;
+  /** kind 'review': the move judged */
+  move?: Action;
 }
 
-async function ask(obs: Observation, opts: AiOptions, kind: Kind, { minDelayMs = 0, timeoutMs = TIMEOUT_MS }: AskOptions): Promise<Answer> {
+async function ask(obs: Observation, opts: AiOptions, kind: Kind, { minDelayMs = 0, timeoutMs = TIMEOUT_MS, move }: AskOptions): Promise<Answer> {
   const start = now();
   let answer: Answer;
   if (typeof Worker === 'undefined') {
-    answer = await inPlace(obs, opts, kind);
+    answer = await inPlace(obs, opts, kind, move);
   } else {
     try {
-      answer = await askOnce(obs, opts, timeoutMs, kind);
+      answer = await askOnce(obs, opts, timeoutMs, kind, move);
     } catch (err) {
       if (!(err instanceof WorkerFailure)) throw err;
-      answer = await askOnce(obs, opts, timeoutMs, kind);
+      answer = await askOnce(obs, opts, timeoutMs, kind, move);
     }
   }
   const left = minDelayMs - (now() - start);
@@ -161,6 +167,13 @@ export async function hintInWorker(obs: Observation, opts: AiOptions, options: A
  */
 export async function chooseOptionalInWorker(obs: Observation, opts: AiOptions, options: AskOptions = {}): Promise<Action | null> {
   return (await ask(obs, opts, 'optional', options)).action;
+}
+
+/** A person's move judged by the search (engine `reviewMove`, post-hand analysis), off the main thread. */
+export async function reviewInWorker(obs: Observation, move: Action, opts: AiOptions): Promise<MoveReview> {
+  const answer = await ask(obs, opts, 'review', { move });
+  if (!answer.review) throw new Error('AI error: no review');
+  return answer.review;
 }
 
 /** Stop the worker (e.g. when leaving the table); pending requests are rejected. */

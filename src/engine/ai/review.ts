@@ -26,7 +26,7 @@ export interface MoveReview {
 
 /** A cost below this share of the game's scale (AI unitScale) is not worth a mention. */
 const MATERIAL_SHARE = 0.05;
-/** …nor one within this many standard errors of their difference over the same deals. */
+/** …nor one within this many standard errors of their difference over the same deals (at least). */
 const SURE_Z = 2;
 
 /**
@@ -52,8 +52,11 @@ export function reviewMove(obs: Observation, action: Action, opts: AiOptions): M
   const top = values.reduce((a, b) => (b.mean > a.mean ? b : a));
   if (top === own || top.mean <= own.mean) return { best: made, cost: 0, costly: false, n: own.n };
   const cost = top.mean - own.mean;
-  // One deal solved exactly (Supertrump's open endgame) has no noise to weigh.
-  const noise = shape?.exact ? 0 : SURE_Z * pairedSe(top, own);
+  // One deal solved exactly (Supertrump's open endgame) has no noise to weigh. Elsewhere a move
+  // is costly only where the AI itself would depart from it (its careful move stands within
+  // priorZ standard errors, index.ts), so a move the AI would make is never flagged.
+  const z = Math.max(SURE_Z, shape?.priorZ ?? ai.priorZ?.[opts.level] ?? level.priorZ);
+  const noise = shape?.exact ? 0 : z * pairedSe(top, own);
   const costly = cost > noise && cost >= MATERIAL_SHARE * (ai.unitScale ?? 1);
   return { best: structuredClone(top.action), cost, costly, n: own.n };
 }

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../testing/builders';
-import { matchHistory } from './history';
-import { newMatch, observe, status } from './match';
+import { matchHistory, seatDecisions } from './history';
+import { applyAction, legalActions, newMatch, observe, status } from './match';
 import { registeredGames, games } from '../registry';
 import type { Fact } from './types';
 
 describe.each(registeredGames())('matchHistory: %s', (game) => {
   const players = games[game]!.players.default;
   const played = playout(newMatch(game, { players, seed: `history-${game}`, options: {} }), `history-${game}/play`);
+
+  it("seatDecisions: a seat's real choices in a hand, each on its own observation then, in order", () => {
+    const seat = 0;
+    const hand = 1;
+    const got = seatDecisions(played.match, seat, hand);
+    // the same walk through the log, by hand
+    let at = newMatch(game, played.match.setup);
+    const want: unknown[] = [];
+    for (const e of played.match.log) {
+      if (status(at).handNumber === hand && e.seat === seat && legalActions(at, seat).length > 1) want.push({ obs: observe(at, seat), action: e.action });
+      const r = applyAction(at, e.seat, e.action);
+      if (!r.ok) break;
+      at = r.match;
+    }
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.map(({ obs, action }) => ({ obs, action }))).toEqual(want);
+    for (const d of got) expect(d.obs.seat).toBe(seat);
+    expect(got.map((d) => d.trick)).toEqual([...got.map((d) => d.trick)].sort((a, b) => a - b));
+  });
 
   it('has one record per hand, numbered like status().handNumber, each scored once it is over', () => {
     const hands = matchHistory(played.match);

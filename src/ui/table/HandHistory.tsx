@@ -7,6 +7,7 @@ import { matchHistory, observe } from '../../engine';
 import type { SeatConfig } from '../../flow/types';
 import { gameUi } from '../games';
 import { CardFace } from './Card';
+import { HandReview } from './HandReview';
 import { seatNames, seatParams } from './seatNames';
 import { cardShort, handText } from './text';
 import { useTableUi } from './tableUi';
@@ -18,11 +19,13 @@ export function reviewableHands(match: Match, finishedOnly: boolean): HandRecord
   return finishedOnly ? hands.filter((h) => h.scored !== null) : hands;
 }
 
-export function HandHistory({ match, seats, seat, finishedOnly, onClose }: {
+export function HandHistory({ match, seats, seat, finishedOnly, reviewable = false, onClose }: {
   match: Match;
   seats: SeatConfig[];
   /** whose point of view explains the tricks (only public parts of it are shown) */
   seat: Seat;
+  /** `seat` is the person at the device: a scored hand offers the check of their own moves */
+  reviewable?: boolean;
   /** hide the hand in progress (rules decision S-5) */
   finishedOnly: boolean;
   onClose(): void;
@@ -124,6 +127,10 @@ export function HandHistory({ match, seats, seat, finishedOnly, onClose }: {
         ) : (
           <p className="tt-muted" data-testid="history-empty">{tr('history.noTricks')}</p>
         )}
+
+        {reviewable && hand.scored ? (
+          <HandReview key={hand.handNumber} match={match} seat={seat} handNumber={hand.handNumber} onTrick={(n) => setTrickIdx(Math.max(0, n - 1))} />
+        ) : null}
 
         {score.length > 0 ? (
           <div className="tt-hh-score">

@@ -398,7 +398,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
               onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} onHistory={openHistory} onScoreSheet={openSheet} />
           ) : null}
           {historyOpen && !handoff ? (
-            <HandHistory match={match} seats={seats} seat={viewer ?? bottomSeat} finishedOnly={!replayable}
+            <HandHistory match={match} seats={seats} seat={viewer ?? bottomSeat} finishedOnly={!replayable} reviewable={viewer !== null}
               onClose={() => setHistoryOpen(false)} />
           ) : null}
           {sheetOpen && !handoff ? <ScoreSheet ui={ui} obs={obs} seats={seats} onClose={() => setSheetOpen(false)} /> : null}

@@ -14,4 +14,16 @@ export default {
   allTricks: 'All tricks of this hand',
   noTricks: 'No trick has been played in this hand yet.',
   score: 'The score',
+  review: {
+    start: 'Could I have done better?',
+    title: 'Your moves, checked',
+    progress: 'The AI is checking your moves: {{n}} of {{total}}…',
+    none_one: 'Your one choice was as good as the AI’s.',
+    none_other: 'All {{count}} of your choices were as good as the AI’s.',
+    some_one: 'One move cost you about {{total}}:',
+    some_other: '{{count}} moves cost you about {{total}} in all:',
+    trick: 'Trick {{n}}:',
+    costly: 'you chose “{{made}}”; “{{best}}” was better, by about {{cost}}.',
+    failed: 'The check could not finish. Try again later.',
+  },
 };
