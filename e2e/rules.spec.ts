@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { catalog } from '../src/engine/catalog';
 import { GAME_IDS } from './games';
 import { presetSettings } from './helpers';
 
@@ -17,7 +18,11 @@ for (const game of GAME_IDS) {
       const text = await sheet.innerText();
       expect(text.length).toBeGreaterThan(1500);
       // No untranslated key shows (keys look like "skat.rulesPage.lede").
-      expect(text).not.toMatch(/\b[a-z]+\.(rulesPage|rules)\.[a-zA-Z]+/);
+      expect(text).not.toMatch(/\b[a-z]+\.(rulesPage|rules|presets)\.[a-zA-Z]+/);
+      // the lobby's presets, each with what it changes
+      const presets = catalog.find((m) => m.id === game)!.presets;
+      await expect(sheet.getByTestId('rules-presets').locator('dt')).toHaveCount(presets.length);
+      await expect(sheet.getByTestId('rules-presets').locator('dd').first()).not.toBeEmpty();
     });
   }
 }

@@ -6,6 +6,7 @@ import { SettingsMenu } from '../app/SettingsMenu';
 import { useGameTexts } from '../i18n';
 import { lobbyGame } from '../lobby/games';
 import { rulesPages } from './pages';
+import { RulesAfterSections } from './RulesSections';
 import './rules.css';
 
 
@@ -22,12 +23,34 @@ export default function RulesPage(props: Props) {
   return <Rules {...props} />;
 }
 
+/** The game's presets as the lobby offers them, each with what it changes. */
+function Presets({ game }: { game: GameId }) {
+  const { t } = useTranslation();
+  const presets = lobbyGame(game)?.meta?.presets ?? [];
+  if (presets.length === 0) return null;
+  return (
+    <section className="rules-section" id="rules-presets" aria-labelledby="rules-presets-h" data-testid="rules-presets">
+      <h2 id="rules-presets-h">{t('rules.presets')}</h2>
+      <p>{t('rules.presetsLede')}</p>
+      <dl className="rules-glossary">
+        {presets.map((p) => (
+          <div key={p.id}>
+            <dt>{t(`lobby.presets.${game}.${p.id}.label`)}</dt>
+            <dd>{t(`lobby.presets.${game}.${p.id}.hint`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 function Rules({ game, onBack, onPlay }: Props) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const content = rulesPages[game];
   const name = t(`common.games.${game}`);
   const playable = !!lobbyGame(game)?.meta;
+  const presetCount = lobbyGame(game)?.meta?.presets.length ?? 0;
   const base = content?.keyBase ?? '';
   const factsValue = t(`${base}.facts`, { returnObjects: true, defaultValue: {} }) as unknown;
   const facts = factsValue && typeof factsValue === 'object' ? Object.values(factsValue).map(String) : [];
@@ -73,9 +96,21 @@ function Rules({ game, onBack, onPlay }: Props) {
                       </a>
                     </li>
                   ))}
+                  {presetCount > 0 ? (
+                    <li>
+                      <a href="#rules-presets" onClick={(e) => {
+                        e.preventDefault();
+                        document.getElementById('rules-presets')?.scrollIntoView({ block: 'start' });
+                      }}>
+                        {t('rules.presets')}
+                      </a>
+                    </li>
+                  ) : null}
                 </ol>
               </nav>
-              <content.Body />
+              <RulesAfterSections.Provider value={<Presets game={game} />}>
+                <content.Body />
+              </RulesAfterSections.Provider>
             </>
           ) : (
             <p>{t('rules.notYet')}</p>

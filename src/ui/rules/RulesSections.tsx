@@ -1,7 +1,7 @@
 // The body every rules page shares: titled sections (paragraphs, or a list), a game's own
 // figure under one of them, the glossary and the sources. The words live under `keyBase`
 // in the game's own catalogue.
-import type { ComponentType, ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A game's rules page: ui/games/<id>/Rules.tsx exports it as `<game>Rules`. */
@@ -11,6 +11,9 @@ export interface RulesContent {
   /** where the lede, facts and section titles live, in the game's own (lazy) catalogue */
   keyBase: string;
 }
+
+/** What the page adds after the game's own sections, before the glossary (its presets). */
+export const RulesAfterSections = createContext<ReactNode>(null);
 
 function paragraphs(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];
@@ -27,6 +30,7 @@ export function RulesSections({ keyBase, sections, lists, figures = {}, source =
   source?: boolean;
 }) {
   const { t } = useTranslation();
+  const after = useContext(RulesAfterSections);
   const k = (key: string) => `${keyBase}.${key}`;
   const glossary = t(k('glossary'), { returnObjects: true }) as unknown;
   const pairs = Array.isArray(glossary) ? (glossary as unknown[]).filter(Array.isArray).map((p) => p.map(String)) : [];
@@ -42,6 +46,7 @@ export function RulesSections({ keyBase, sections, lists, figures = {}, source =
           </section>
         );
       })}
+      {after}
       <section className="rules-section" id="rules-glossary" aria-labelledby="rules-glossary-h">
         <h2 id="rules-glossary-h">{t(k('glossaryTitle'))}</h2>
         <dl className="rules-glossary">

@@ -5,4 +5,6 @@ export default {
   contents: 'On this page',
   playNow: 'Play {{game}}',
   notYet: 'The rules page for this game is not written yet.',
+  presets: 'Ready-made rule sets',
+  presetsLede: 'The lobby offers these with one tap, above the game’s settings:',
 } as const;

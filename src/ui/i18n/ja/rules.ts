@@ -7,6 +7,8 @@ const ja: Messages<typeof en> = {
   contents: '目次',
   playNow: '{{game}}を遊ぶ',
   notYet: 'このゲームのルールページはまだありません。',
+  presets: '用意されたルールセット',
+  presetsLede: 'ロビーの設定の上から、ワンタップで選べます:',
 };
 
 export default ja;
