@@ -2,6 +2,7 @@
 // (§6.2), the hand score (§6.1), and the game-end check after each deal (§6.4).
 import { appended } from '../../core/arrays';
 import type { Fact, Seat } from '../../core/types';
+import { gameWinners } from '../../kit/gameEnd';
 import { contractFor } from './rules';
 import type { DungeonOption, HandResult, KeyOption, QueensDungeonState } from './types';
 
@@ -91,13 +92,4 @@ export function scoreHand(next: QueensDungeonState, facts: Fact[]): QueensDungeo
   return next;
 }
 
-/**
- * §6.4, D-10: the winners once some total reached `target` after a deal, or null to play on:
- * the highest total wins; tied leaders play on ('playOn') or share the win ('shared').
- */
-export function gameWinners(totals: readonly number[], target: number, tieBreak: 'playOn' | 'shared'): Seat[] | null {
-  const best = Math.max(...totals);
-  if (best < target) return null;
-  const leaders = totals.flatMap((t, seat) => (t === best ? [seat] : []));
-  return leaders.length === 1 || tieBreak === 'shared' ? leaders : null;
-}
+export { gameWinners };
