@@ -363,6 +363,7 @@ test('three queens: to the dungeon, both totals shown, the better one marked, th
   await movedPast(page, moves);
   await expect(page.getByTestId('tutor-note')).toHaveText(
     `Your dungeon choice left you at ${num(kept)}; the other one would have left ${num(Math.max(low, cur - 100))}, ${Math.abs(low - (cur - 100))} more. Next time, take the smaller loss.`);
+  await snap(page, 'qd-dungeon-worse');
   await expect(page.getByTestId('seat-3').locator('.tt-badge-dungeon')).toBeVisible();
   await expect(page.getByTestId('total-3')).toHaveText(num(kept));
 
