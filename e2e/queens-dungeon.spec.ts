@@ -256,7 +256,8 @@ test('the blind trump: the dealer sees no card, the tutor says why, the hint nam
   const hand = await handCards(page);
   const spades = hand.filter((c) => c.endsWith('S'));
   expect(hand.slice(0, spades.length)).toEqual(spades);
-  await expect(page.getByTestId('history-panel-open')).toBeVisible();
+  // §4.1: gathered tricks lie face down; the history replays scored deals only (QD-10)
+  await expect(page.getByTestId('history-panel-open')).toHaveCount(0);
 });
 
 test('a refused card is explained: must follow, must trump (with the suit named), in English and Japanese', async ({ page }) => {
@@ -332,7 +333,7 @@ function dungeonMoment(): Match {
   return run(m, '1: T=H, 2: 2C, 3: QC, 0: QD, 1: QS');
 }
 
-test('three queens: to the dungeon, both totals shown, the better one marked; the result sheet breaks the deal down', async ({ page }) => {
+test('three queens: to the dungeon, both totals shown, the better one marked, the tutor warns when the worse is taken; the result sheet breaks the deal down', async ({ page }) => {
   await presetSettings(page, { learn: true });
   const m = dungeonMoment();
   const seats = [{ kind: 'ai-easy', name: 'Bo' }, { kind: 'ai-easy', name: 'Carla' }, { kind: 'ai-easy', name: 'Di' }, { kind: 'human', name: 'Anna' }];
@@ -353,11 +354,18 @@ test('three queens: to the dungeon, both totals shown, the better one marked; th
   await expect(page.getByTestId('qd-event')).toHaveText('Three queens: you go to the dungeon.');
   await expect(page.getByTestId('tutor-prompt')).toContainText('you’re sent to the dungeon');
   await snap(page, 'qd-dungeon');
+  // Anna takes the worse option: the tutor says what it cost
+  expect(low, 'the two options differ').not.toBe(cur - 100);
+  const worse = better === lower ? minus : lower;
+  const kept = Math.min(low, cur - 100);
   let moves = await moveCount(page);
-  await better.click();
+  await worse.click();
   await movedPast(page, moves);
+  await expect(page.getByTestId('tutor-note')).toHaveText(
+    `Your dungeon choice left you at ${num(kept)}; the other one would have left ${num(Math.max(low, cur - 100))}, ${Math.abs(low - (cur - 100))} more. Next time, take the smaller loss.`);
+  await snap(page, 'qd-dungeon-worse');
   await expect(page.getByTestId('seat-3').locator('.tt-badge-dungeon')).toBeVisible();
-  await expect(page.getByTestId('total-3')).toHaveText(num(Math.max(low, cur - 100)));
+  await expect(page.getByTestId('total-3')).toHaveText(num(kept));
 
   // Anna plays the deal out (the first playable card each time) to its result.
   for (let i = 0; i < 60 && !(await page.getByTestId('hand-result').isVisible()); i++) {
@@ -371,7 +379,7 @@ test('three queens: to the dungeon, both totals shown, the better one marked; th
   await expect(result).toBeVisible();
   await expect(page.getByTestId('hand-breakdown')).toHaveAttribute('data-dealer', '1');
   const row = page.getByTestId('result-row-3');
-  await expect(row).toHaveAttribute('data-dungeon', String(Math.max(low, cur - 100) - cur));
+  await expect(row).toHaveAttribute('data-dungeon', String(kept - cur));
   await expect(result).toContainText('Dungeon');
   await expect(result.locator('.tt-explain-list')).toContainText('You went to the dungeon in trick 1');
   await snap(page, 'qd-hand-result');

@@ -93,6 +93,11 @@ export interface GameUi {
   scoreSheetRow?(hand: ScoredHand, obs: Observation, names: SeatNames, tr: Tr): ScoreSheetRow;
   /** the tutor's prompt for this moment, refining the machine's phase key */
   tutorPrompt(obs: Observation, viewer: Seat | null, phaseKey: string | undefined, names: SeatNames): TextRef | null;
+  /**
+   * The tutor's word on the viewer's own last choice while it still matters, or null: a
+   * warning where the other choice would have scored better (Queen's Dungeon's dungeon).
+   */
+  tutorNote?(obs: Observation, viewer: Seat | null, names: SeatNames): TextRef | null;
   /** why the trick went where it went */
   explainTrick(trick: CompletedTrick, obs: Observation, names: SeatNames): TextRef | null;
   /** how the hand just scored, one line per seat */
@@ -105,6 +110,8 @@ export interface GameUi {
   faceUpCards?(obs: Observation): Card[];
   /** may the last trick and the hand in progress be looked at again (default: yes) */
   reviewsLastTrick?(obs: Observation): boolean;
+  /** may the hand history replay the hand in progress (default: as reviewsLastTrick) */
+  replaysHandInProgress?(obs: Observation): boolean;
   /**
    * The game's own words for an action where the table's would not do (a secret choice, a
    * contract), or null. `own`: for the seat that makes it (a hint), not the whole table.

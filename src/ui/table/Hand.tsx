@@ -86,6 +86,9 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   const [ref, { width, cardW }] = useGeometry<HTMLDivElement>();
   const n = cards ? cards.length : open ? open.length : hiddenCount;
   const { places, height } = layoutHand(n, width || 360, cardW);
+  // Until its width is measured the hand is laid out for a phone; the table may hold that
+  // first frame back while its texts load, so the guess stays hidden rather than flash two rows.
+  const style = width ? { height } : { visibility: 'hidden' as const };
 
   const onKey = (i: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
     let next = -1;
@@ -104,7 +107,7 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   const place = (i: number) => places[i];
 
   return (
-    <div className="tt-hand" ref={ref} role="group" aria-label={label} data-testid="hand" style={{ height }}>
+    <div className="tt-hand" ref={ref} role="group" aria-label={label} data-testid="hand" style={style}>
       {cards
         ? cards.map((c, i) => (
             <CardButton

@@ -181,10 +181,12 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const dealCode = useMemo(() => matchCode(game, match.setup), [game, match.setup]);
 
   // --- hand history (public facts only; not while the hot-seat curtain is up) --------------
-  // Where the last trick may not be reviewed, the hand in progress stays hidden until it is scored (S-5).
+  // Where the last trick may not be reviewed, the hand in progress stays hidden until it is
+  // scored (S-5); a game may hide it even so (QD-10).
   const [historyOpen, setHistoryOpen] = useState(false);
   const reviewable = ui.reviewsLastTrick?.(obs) ?? true;
-  const hasHistory = !reviewable ? st.handNumber > 1 || st.phase === 'handResult' || st.over : match.log.length > 0;
+  const replayable = ui.replaysHandInProgress?.(obs) ?? reviewable;
+  const hasHistory = !replayable ? st.handNumber > 1 || st.phase === 'handResult' || st.over : match.log.length > 0;
   const openHistory = hasHistory && !handoff ? () => setHistoryOpen(true) : undefined;
   // The score sheet (public: scored hands only) may be opened at any time but behind the curtain.
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -199,6 +201,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const prompt = handoff
     ? tr('table.tutor.handoff', { name: actor !== null ? names[actor] : '' })
     : promptRef ? tr(promptRef.key, promptRef.params) : null;
+  const noteRef = handoff ? null : ui.tutorNote?.(obs, showHand ? viewer : null, names) ?? null;
   const lastCompleted = ctx.shownTrick ?? obs.lastTrick;
   const trickWhy = lastCompleted ? ui.explainTrick(lastCompleted, obs, names) : null;
   const scoreWhy = st.phase === 'handResult' || st.phase === 'gameOver'
@@ -371,6 +374,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                   phaseName={phaseName}
                   prompt={prompt}
                   error={error}
+                  note={noteRef ? tr(noteRef.key, noteRef.params) : null}
                   trickExplanation={trickWhy ? tr(trickWhy.key, trickWhy.params) : null}
                   scoreExplanations={scoreWhy}
                   canHint={myTurn && obs.legal.length > 0}
@@ -394,7 +398,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
               onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} onHistory={openHistory} onScoreSheet={openSheet} />
           ) : null}
           {historyOpen && !handoff ? (
-            <HandHistory match={match} seats={seats} seat={viewer ?? bottomSeat} finishedOnly={!reviewable}
+            <HandHistory match={match} seats={seats} seat={viewer ?? bottomSeat} finishedOnly={!replayable}
               onClose={() => setHistoryOpen(false)} />
           ) : null}
           {sheetOpen && !handoff ? <ScoreSheet ui={ui} obs={obs} seats={seats} onClose={() => setSheetOpen(false)} /> : null}

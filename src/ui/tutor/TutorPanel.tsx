@@ -20,6 +20,8 @@ export interface TutorProps {
   phaseName: string;
   prompt: string | null;
   error: EngineError | null;
+  /** a warning about the viewer's own last choice (GameUi.tutorNote) */
+  note: string | null;
   trickExplanation: string | null;
   scoreExplanations: string[];
   canHint: boolean;
@@ -67,6 +69,7 @@ export function TutorPanel(p: TutorProps) {
         </button>
       </div>
       {p.prompt ? <p className="tt-tutor-prompt" data-testid="tutor-prompt">{p.prompt}</p> : null}
+      {p.note ? <p className="tt-tutor-note" role="status" data-testid="tutor-note">{p.note}</p> : null}
       {/* the table's one message for a refused move in learn mode */}
       {p.error ? (
         <div className="tt-tutor-error" role="alert" data-testid="tutor-error">

@@ -45,7 +45,7 @@ export function run(m: Match, script: string): { match: Match; facts: Fact[] } {
   const facts: Fact[] = [];
   for (const step of script.split(',').map((x) => x.trim()).filter(Boolean)) {
     const [seatText, what] = step.split(':').map((x) => x.trim());
-    const action = what.startsWith('T=') ? TRUMP(what.slice(2)) : /^[A-Z_]{4,}$/.test(what) ? CHOICE(what) : PLAY(what);
+    const action = what.startsWith('T=') ? TRUMP(what.slice(2)) : /^[A-Z][A-Z0-9_]{3,}$/.test(what) ? CHOICE(what) : PLAY(what);
     const r = ok(m, Number(seatText), action);
     m = r.match;
     facts.push(...r.facts);

@@ -2,10 +2,11 @@
 // the tricks (those that scored), 10 per scoring trick and 25 per queen in
 // them (struck out where they do not count), the dealer's +50 or −50, the dungeon and key
 // changes, the deal's score and the total after. At game over, the match deal by deal.
+import { MatchSummary } from '../../table/MatchSummary';
 import { seatNames, type SeatNames } from '../../table/seatNames';
 import { scoreNumber, signed, useTr, type Tr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import type { HandResult, QueensDungeonObservation } from '../../../engine/games/queens-dungeon/types';
+import type { HandResult } from '../../../engine/games/queens-dungeon/types';
 import { asQd, resultRows, trumpTrail, verdict } from './logic';
 
 /** A number of points, or a dash for none. */
@@ -67,36 +68,6 @@ function DealTable({ r, names, sayNames, tr }: { r: HandResult; names: string[];
   );
 }
 
-function MatchTable({ obs, names, tr }: { obs: QueensDungeonObservation; names: string[]; tr: Tr }) {
-  return (
-    <div className="tt-qd-match" data-testid="match-summary" data-deals={obs.history.length}>
-      <h3>{tr('queens-dungeon.result.matchTitle')}</h3>
-      <div className="tt-qd-scroll">
-        <table className="tt-result-table tt-qd-match-table">
-          <thead>
-            <tr>
-              <th scope="col">{tr('queens-dungeon.result.deal')}</th>
-              <th scope="col">{tr('queens-dungeon.result.dealt')}</th>
-              {names.map((n, s) => <th key={s} scope="col">{n}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {obs.history.map((h) => (
-              <tr key={h.handNumber}>
-                <th scope="row">{h.handNumber}</th>
-                <td>{names[h.dealer]} {trumpTrail(h.trumps)} {h.made ? '✓' : '✗'}</td>
-                {h.totals.map((t, s) => (
-                  <td key={s}>{scoreNumber(t)}<small> ({signed(t - h.totalsBefore[s])})</small></td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
-}
-
 export function QueensDungeonHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asQd(o);
@@ -107,7 +78,13 @@ export function QueensDungeonHandResult({ obs: o, seats }: GameViewProps) {
     <div className="tt-qd-result">
       {r ? <DealTable r={r} names={names} sayNames={seatNames(seats, tr)} tr={tr} /> : null}
       <p className="tt-qd-rule-line">{tr('queens-dungeon.result.target', { target: obs.options.targetScore })}</p>
-      {over && obs.history.length > 0 ? <MatchTable obs={obs} names={names} tr={tr} /> : null}
+      {over && obs.history.length > 0 ? (
+        <MatchSummary title={tr('queens-dungeon.result.matchTitle')} dealLabel={tr('queens-dungeon.result.deal')}
+          columns={[tr('queens-dungeon.result.dealt')]} names={names} total={scoreNumber}
+          rows={obs.history.map((h) => ({
+            hand: h.handNumber, cells: [`${names[h.dealer]} ${trumpTrail(h.trumps)} ${h.made ? '✓' : '✗'}`], after: h.totals, before: h.totalsBefore,
+          }))} />
+      ) : null}
     </div>
   );
 }

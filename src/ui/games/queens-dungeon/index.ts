@@ -1,7 +1,7 @@
 // Queen's Dungeon's table parts (rules: /rules/queens-dungeon.md).
 import type { GameUi } from '../index';
 import {
-  cardBadge, describeAction, describeFact, explainScore, explainTrick, reviewsLastTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt,
+  cardBadge, describeAction, describeFact, explainScore, explainTrick, replaysHandInProgress, reviewsLastTrick, scoreSheetRow, seatBadges, sortHand, tutorNote, tutorPrompt,
 } from './logic';
 import { QueensDungeonActions } from './QueensDungeonActions';
 import { QueensDungeonHandResult } from './QueensDungeonHandResult';
@@ -18,9 +18,11 @@ export const queensDungeonUi: GameUi = {
   ScoreDetails: QueensDungeonScoreDetails,
   scoreSheetRow,
   tutorPrompt,
+  tutorNote,
   explainTrick,
   explainScore,
   describeFact,
   describeAction,
   reviewsLastTrick,
+  replaysHandInProgress,
 };

@@ -11,6 +11,7 @@ import jaTable from '../../i18n/ja/table';
 import type { Tr } from '../../table/text';
 import { describeAction as tableDescribeAction } from '../../tutor/describeAction';
 import {
+  tutorNote,
   cardBadge, describeAction, describeFact, dungeonChoice, explainScore, explainTrick, resultRows, scoreSheetRow, seatBadges, sortHand, suitOrder,
   trumpAt, tutorPrompt,
 } from './logic';
@@ -126,6 +127,21 @@ describe('queens-dungeon table logic', () => {
     expect(status(key).phase).toBe('keyChoice');
     expect(tutorPrompt(obsOf(key, 1), 1, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.keyChoiceYou', params: { low: '0', current: '0', a: '0', b: '−250' } });
     expect(tutorPrompt(obsOf(key, 0), 0, undefined, NAMES)).toEqual({ key: 'queens-dungeon.tutor.keyChoiceWait', params: { name: 'Ben', low: '0' } });
+    // the worse option taken: the tutor says so to the chooser alone, until the next trick is taken
+    const worse = run(key, '1: MINUS_250').match;
+    expect(tutorNote(obsOf(worse, 1), 1)).toEqual({ key: 'queens-dungeon.tutor.keyWorse', params: { after: '−250', other: '0', diff: 250 } });
+    expect(tutorNote(obsOf(worse, 0), 0)).toBeNull();
+    expect(tutorNote(obsOf(run(key, '1: ZERO').match, 1), 1)).toBeNull();
+    const next = legalActions(worse, 1).find((a) => a.type === 'PLAY')!;
+    let later = applyAction(worse, 1, next);
+    if (!later.ok) throw new Error('a legal lead was refused');
+    for (let s = 2; s < 5; s++) {
+      const seat = s % 4;
+      const r = applyAction(later.match, seat, legalActions(later.match, seat).find((a) => a.type === 'PLAY')!);
+      if (!r.ok) throw new Error('a legal card was refused');
+      later = r;
+    }
+    expect(tutorNote(obsOf(later.match, 1), 1)).toBeNull();
     // every phase of whole random matches, every viewer: a prompt with words in both languages
     const seen = new Set<string>();
     for (const seed of ['t1', 't2']) {

@@ -6,7 +6,7 @@
 // decides what is legal, who wins or what anything scores.
 import type { Action, Card, CompletedTrick, Fact, Observation, PlayedCard, ScoredHand, Seat, Suit } from '../../../engine';
 import { isQueen, queensIn, strength, suitOfCard } from '../../../engine/games/queens-dungeon/rules';
-import { betterOption, lowestAtStart } from '../../../engine/games/queens-dungeon/settle';
+import { betterOption, DUNGEON_OPTIONS, dungeonResult, KEY_OPTIONS, lowestAtStart } from '../../../engine/games/queens-dungeon/settle';
 import type { DungeonOption, DungeonRecord, HandResult, KeyOption, QueensDungeonObservation } from '../../../engine/games/queens-dungeon/types';
 import type { CardBadge } from '../../table/Card';
 import { seatParams, type SeatNames } from '../../table/seatNames';
@@ -148,6 +148,20 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
     default:
       return phaseKey ? { key: phaseKey } : null;
   }
+}
+
+/**
+ * After the viewer's own dungeon or key choice, until the next trick is taken: a warning when
+ * the other option would have left a higher total (the choice's totals were shown before it).
+ */
+export function tutorNote(o: Observation, viewer: Seat | null): TextRef | null {
+  const obs = asQd(o);
+  const d = obs.dungeons[obs.dungeons.length - 1];
+  if (!d || d.seat !== viewer || obs.trickNo !== d.trickNo + 1 || obs.phase === 'handResult' || obs.phase === 'gameOver') return null;
+  const options = d.kind === 'dungeon' ? DUNGEON_OPTIONS : KEY_OPTIONS;
+  const other = dungeonResult(options.find((x) => x !== d.option)!, d.before, lowestAtStart(obs));
+  if (other <= d.after) return null;
+  return { key: `queens-dungeon.tutor.${d.kind}Worse`, params: { after: scoreNumber(d.after), other: scoreNumber(other), diff: other - d.after } };
 }
 
 /** Queens in `cards` of neither the led suit nor the trump: they win nothing. */
@@ -311,10 +325,12 @@ export function queensOnTable(obs: QueensDungeonObservation): number {
   return queensIn(obs.trick);
 }
 
-/**
- * The setting reviewLastTrick: may the last trick and the deal in progress be looked at again
- * (off: the history opens only on scored deals, as Supertrump's S-5 and Tuppi's).
- */
+/** The setting reviewLastTrick: may the last trick be looked at again (QD-5). */
 export function reviewsLastTrick(obs: Observation): boolean {
   return asQd(obs).options?.reviewLastTrick ?? true;
+}
+
+/** §4.1: gathered tricks lie face down, only the last may be seen: the history replays scored deals only (QD-10). */
+export function replaysHandInProgress(): boolean {
+  return false;
 }

@@ -1,6 +1,7 @@
 // The deal-result sheet: who won the deal and how (last trick, or everyone folded), each
 // seat's chips before, what it paid during the deal (folds, challenges), its settlement and
 // its chips after. At game over, the whole match deal by deal.
+import { MatchSummary } from '../../table/MatchSummary';
 import { seatNames, type SeatNames } from '../../table/seatNames';
 import { signed, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
@@ -17,35 +18,10 @@ export function ToepenHandResult({ obs: o, seats }: GameViewProps) {
       {r ? <DealTable {...{ obs, names, sayNames: seatNames(seats, tr), tr }} /> : null}
       <p className="tt-tp-rule-line">{tr(obs.options.winCondition === 'lastPlayerStanding' ? 'toepen.result.endRuleLast' : 'toepen.result.endRule')}</p>
       {over && obs.history.length > 0 ? (
-        <div className="tt-tp-match" data-testid="match-summary" data-deals={obs.history.length}>
-          <h3>{tr('toepen.result.matchTitle')}</h3>
-          <div className="tt-tp-match-scroll">
-            <table className="tt-result-table tt-tp-match-table">
-              <thead>
-                <tr>
-                  <th scope="col">{tr('toepen.result.deal')}</th>
-                  <th scope="col">{tr('toepen.result.dealWinner')}</th>
-                  <th scope="col">{tr('toepen.result.stake')}</th>
-                  {names.map((n, s) => <th key={s} scope="col">{n}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {obs.history.map((h) => (
-                  <tr key={h.handNumber}>
-                    <th scope="row">{h.handNumber}</th>
-                    <td>{names[h.winner]}</td>
-                    <td>{h.stake}</td>
-                    {h.chipsAfter.map((c, s) => (
-                      <td key={s} className={c === 0 ? 'tt-tp-zero' : ''}>
-                        {c}<small> ({signed(c - h.chipsBefore[s])})</small>
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <MatchSummary title={tr('toepen.result.matchTitle')} dealLabel={tr('toepen.result.deal')}
+          columns={[tr('toepen.result.dealWinner'), tr('toepen.result.stake')]} names={names}
+          totalClass={(c) => (c === 0 ? 'tt-tp-zero' : undefined)}
+          rows={obs.history.map((h) => ({ hand: h.handNumber, cells: [names[h.winner], h.stake], after: h.chipsAfter, before: h.chipsBefore }))} />
       ) : null}
     </div>
   );

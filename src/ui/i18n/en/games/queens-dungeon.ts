@@ -201,6 +201,8 @@ export default {
     dungeonChoiceWait: 'Three queens in one trick: {{name}} goes to the dungeon and chooses: drop to {{low}}, the lowest total from before this deal, or lose 100 points.',
     keyChoice: 'Four queens in one trick: its winner lost the key. Either reset to 0 or lose 250 points. This trick scores nothing.',
     keyChoiceYou: 'Four queens in one trick: you lost the key. Either reset to 0 or lose 250 ({{current}} → {{b}}): choose the better one. This trick scores nothing.',
+    dungeonWorse: 'Your dungeon choice left you at {{after}}; the other one would have left {{other}}, {{diff}} more. Next time, take the smaller loss.',
+    keyWorse: 'Your choice after losing the key left you at {{after}}; the other one would have left {{other}}, {{diff}} more. Next time, take the better one.',
     keyChoiceWait: 'Four queens in one trick: {{name}} lost the key and chooses: reset to 0, or lose 250 points.',
     handResult: '10 per trick and 25 per captured queen. The dealer adds 50 if the contract was made, otherwise scores −50 and nothing else. A trick with three or four queens scores nothing.',
     gameOver: 'The game ends after a deal in which someone reached the target; the highest total wins.',
@@ -264,6 +266,7 @@ export default {
       },
       cards: {
         title: 'The cards and the queens',
+        example: 'Every suit, high to low: the queen above the ace.',
         body: [
           'In every suit the queen is the highest card, then the ace: Q A K J 10 9 8 7 6 5 4 3 2. So the queen of trumps is the highest card of the game.',
           'A queen may be played at any moment, even when you could follow suit. But a queen of a suit that is neither led nor trump is just an off-suit card: it wins nothing.',
@@ -279,6 +282,10 @@ export default {
       },
       queens: {
         title: 'Two, three or four queens in one trick',
+        two: 'the dealer names a new trump',
+        three: 'the dungeon: the lowest total or −100',
+        four: 'the lost key: 0 or −250',
+        example: 'Queens in one trick, and what follows.',
         body: [
           'Exactly two queens: the dealer must name a new trump, a different suit, from the next trick on (not after the last trick). The trick scores normally.',
           'Three queens: the winner goes to the dungeon and chooses at once: drop to the lowest total any player had when the deal began, or lose 100 points.',
