@@ -169,7 +169,8 @@ export function revealText(r: Reveal, obs: KloepperObservation, names: SeatNames
     if (teams.solo) return { key: 'kloepper.reveal.solo', params: { ...seatParams(names, { name: r.seat }), card } };
     return { key: 'kloepper.reveal.complete', params: { ...pairParams(names, teams.queens), card } };
   }
-  return { key: obs.call && r.card === obs.call.card ? 'kloepper.reveal.ace' : 'kloepper.reveal.queen', params: { ...seatParams(names, { name: r.seat, caller: obs.call?.seat }), card } };
+  if (obs.call && r.card === obs.call.card) return { key: 'kloepper.reveal.ace', params: { ...seatParams(names, { name: r.seat, caller: obs.call.seat }), card } };
+  return { key: 'kloepper.reveal.queen', params: { ...seatParams(names, { name: r.seat }), card } };
 }
 
 /**
