@@ -16,6 +16,8 @@ export const SHORT_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
   tuppi: { targetScore: 1 },
   // first to 500 is many deals: the first deal that leaves one player ahead ends it
   'queens-dungeon': { targetScore: 1 },
+  // first to 30 is several deals; the partners tie, so the first scored deal ends a shared match
+  kloepper: { targetScore: 1, tieBreak: 'shared' },
 };
 
 /**
