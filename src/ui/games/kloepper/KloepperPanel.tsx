@@ -66,7 +66,7 @@ function Teams({ obs: o, seats }: GameViewProps) {
     <div className={`tt-kl-teams ${t.complete ? 'tt-kl-teams-known' : ''}`} data-testid="teams"
       data-queens={t.queens.join(',')} data-opponents={t.opponents.join(',')} data-complete={String(t.complete)}>
       {obs.call && !obs.result ? (
-        <p className="tt-kl-call" data-testid="call" data-seat={obs.call.seat} data-card={obs.call.card}>
+        <p className="tt-kl-call" data-testid="call" data-seat={obs.call.seat} data-called={obs.call.card}>
           {tr('kloepper.panel.call', { ...seatParams(names, { name: obs.call.seat }), card: cardShort(obs.call.card) })}
         </p>
       ) : null}
@@ -89,7 +89,8 @@ export function KloepperPanel(props: GameViewProps) {
   const tr = useTr();
   const obs = asKl(props.obs);
   const names = seatNames(props.seats, tr);
-  const own = ownSideLine(obs, props.viewer, names);
+  // once the whole team is public the seats' badges say it all
+  const own = publicTeams(obs).complete ? null : ownSideLine(obs, props.viewer, names);
   const playing = obs.phase === 'trickPlay' || obs.phase === 'knockWindow';
   return (
     <div className="tt-kl-panel">

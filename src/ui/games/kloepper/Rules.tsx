@@ -46,7 +46,7 @@ function KloepperRules() {
   const points = (
     <figure className="ladder">
       <div className="ladder__row" aria-hidden="true">
-        {POINTS.map(([r, n]) => <span key={r} className="ladder__pts"><MiniCard card={`${r}H`} /><b>{n}</b></span>)}
+        {POINTS.map(([r, n]) => <span key={r} className="ladder__pts"><span className="ladder__card">{r}</span><b>{n}</b></span>)}
       </div>
       <figcaption>{t(`${section}.scoring.points`)}</figcaption>
     </figure>
