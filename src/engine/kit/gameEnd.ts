@@ -1,6 +1,6 @@
 // The end of a game played to a target score (Queen's Dungeon §6.4, Kloepper §6.5): checked
 // after each deal; the highest total wins, tied leaders play on or share the win.
-import type { Seat } from '../core/types';
+import type { Fact, Seat } from '../core/types';
 
 /**
  * The winners once some total reached `target` after a deal, or null to play on: the highest
@@ -11,4 +11,19 @@ export function gameWinners(totals: readonly number[], target: number, tieBreak:
   if (best < target) return null;
   const leaders = totals.flatMap((t, seat) => (t === best ? [seat] : []));
   return leaders.length === 1 || tieBreak === 'shared' ? leaders : null;
+}
+
+/**
+ * After a deal is scored on `next` (a state fresh from this action, its totals set): the game
+ * is over (phase 'gameOver', its winners, a GAME_OVER fact) or goes on to the hand result.
+ */
+export function endOrGoOn<S extends { phase: string; winners: Seat[] }>(
+  next: S, totals: readonly number[], options: { targetScore: number; tieBreak: 'playOn' | 'shared' }, facts: Fact[],
+): void {
+  const winners = gameWinners(totals, options.targetScore, options.tieBreak);
+  next.phase = winners ? 'gameOver' : 'handResult';
+  if (winners) {
+    next.winners = winners;
+    facts.push({ type: 'GAME_OVER', winners: winners.slice() });
+  }
 }

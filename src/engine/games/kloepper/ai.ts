@@ -30,11 +30,18 @@ function playoutPolicy(s: KloepperState, seat: Seat, legal: readonly Action[], r
   return { type: 'PLAY', card: chooseCard(readTable({ ...observe(s, seat), legal: legal.slice() }), cards) };
 }
 
-/** Trick play: the cards only (a knock in trick 1 waits for the window after it). */
+/**
+ * Trick play: the cards only (a knock in trick 1 waits for the window after it). A knock is a
+ * claim of every trick, which the solver, seeing every card, makes too easily: the careful
+ * player's pass stands unless the search is KNOCK_Z standard errors sure.
+ */
 function searchShape(obs: KloepperObservation): SearchShape {
-  if (obs.phase !== 'trickPlay') return {};
-  return { candidates: obs.legal.filter((a) => a.type === 'PLAY') };
+  if (obs.phase === 'trickPlay') return { candidates: obs.legal.filter((a) => a.type === 'PLAY') };
+  if (obs.legal.some((a) => a.type === 'KNOCK')) return { priorZ: KNOCK_Z };
+  return {};
 }
+
+const KNOCK_Z = 3;
 
 /** The solver finishes the deal from its first card (six tricks): every level solves it whole. */
 const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {

@@ -5,8 +5,9 @@ import { applyAction, legalActions, newMatch, observe, status } from '../../core
 import type { Fact, Match, Seat } from '../../core/types';
 import { playout } from '../../testing/builders';
 import { ok, refused } from '../../testing/steps';
-import { matchCode } from '../../../state/dealCode';
+import { decodeDealCode, matchCode } from '../../../state/dealCode';
 import { dealFromDeck } from './deal';
+import { kloepperMeta } from './meta';
 import { cardPoints, KLOEPPER_PACK, TRUMP_ORDER } from './rules';
 import { DEFAULT_SCORE_TABLE } from './scoreTable';
 import { dealDeltas, gameWinners } from './settle';
@@ -273,7 +274,7 @@ describe('decisions (docs/rules-decisions.md, Kloepper)', () => {
       expect(() => newMatch(GAME, { players: 4, seed: 'x', options: { scoreTable: bad } }), JSON.stringify(bad)).toThrow(/scoreTable/);
     }
     expect(deltas({ queensPoints: 58 }, { scoreTable: st(m).options.scoreTable, knockOffRule: 'doubleStake' })).toEqual([2, 0, 2, 0]);
-    expect(matchCode(GAME, { players: 4, seed: 'ABCDEFGH23', options: {} })).not.toBeNull();
+    expect(decodeDealCode(matchCode(GAME, { players: 4, seed: 'ABCDEFGH23', options: { targetScore: 15 } }) ?? '')).toMatchObject({ ok: true, game: GAME, players: 4, options: { targetScore: 15 } });
     expect(matchCode(GAME, { players: 4, seed: 'ABCDEFGH23', options: { scoreTable: { solo: { win: 5 } } } })).toBeNull();
   });
 
@@ -390,6 +391,11 @@ describe('decisions (docs/rules-decisions.md, Kloepper)', () => {
     expect(obs(m, 2)).toMatchObject({ ownSide: 'queens' });
     const after = run(m, '0: PASS, 1: PASS, 2: GO_ALONE, 3: PASS').match;
     expect(obs(after, 0).ownSide).toBe('opponents');
+  });
+
+  it('K-15: the presets are option sets of valid settings', () => {
+    expect(kloepperMeta.presets.map((p) => p.id)).toEqual(['standard', 'sheepshead', 'short']);
+    for (const p of kloepperMeta.presets) expect(st(newMatch(GAME, { players: 4, seed: 'p', options: p.options })).options).toMatchObject(p.options);
   });
 
   it('the next deal: any seat continues, the deal passes clockwise', () => {

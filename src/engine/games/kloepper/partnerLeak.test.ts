@@ -9,32 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newMatch, observe } from '../../core/match';
 import { createRng } from '../../core/rng';
-import type { Action, Card, Deal, LoggedAction, Match, Seat } from '../../core/types';
+import type { Card, Deal, LoggedAction, Match, Seat } from '../../core/types';
 import { canonical, playout, randomDeal } from '../../testing/builders';
-import { BLACK_QUEENS, doubleHolder, KLOEPPER_PACK } from './rules';
-import type { KloepperState } from './types';
-
-const st = (m: Match): KloepperState => m.state as KloepperState;
-
-/** The deal with `queen` moved from its holder to `to`, in exchange for `to`'s card at `index`. */
-function moved(deal: Deal, queen: Card, to: Seat, index: number): { deal: Deal; other: Card } {
-  const hands = deal.hands.map((h) => h.slice());
-  const from = hands.findIndex((h) => h.includes(queen));
-  const other = hands[to][index];
-  hands[from][hands[from].indexOf(queen)] = other;
-  hands[to][index] = queen;
-  return { deal: { hands }, other };
-}
-
-/** The action of the changed deal for a logged one: a double holder's solo and a pass look alike, so they swap. */
-function mapped(a: Match, b: Match, e: LoggedAction): Action {
-  if (st(a).phase !== 'partnerDeclaration') return e.action;
-  const was = doubleHolder(st(a).hands) === e.seat;
-  const is = doubleHolder(st(b).hands) === e.seat;
-  if (was && !is && e.action.type === 'GO_ALONE') return { type: 'PASS' };
-  if (!was && is && e.action.type === 'PASS') return { type: 'GO_ALONE' };
-  return e.action;
-}
+import { BLACK_QUEENS, KLOEPPER_PACK } from './rules';
+import { mapped, moved, st } from './testDriver';
 
 const played = (m: Match, card: Card): boolean => st(m).tricks.some((t) => t.cards.some((p) => p.card === card)) || st(m).trick.some((p) => p.card === card);
 

@@ -4,7 +4,7 @@
 import { appended } from '../../core/arrays';
 import { suitOf } from '../../core/cards';
 import type { Fact, Seat } from '../../core/types';
-import { gameWinners } from '../../kit/gameEnd';
+import { endOrGoOn, gameWinners } from '../../kit/gameEnd';
 import type { ScoreTable } from './scoreTable';
 import type { HandResult, KloepperOptions, KloepperState, KnockState, Partnership } from './types';
 
@@ -92,12 +92,7 @@ export function scoreHand(next: KloepperState, facts: Fact[]): KloepperState {
   next.poll = [];
   next.pollIdx = 0;
   next.pollKind = null;
-  const winners = gameWinners(totals, next.options.targetScore, next.options.tieBreak);
-  next.phase = winners ? 'gameOver' : 'handResult';
-  if (winners) {
-    next.winners = winners;
-    facts.push({ type: 'GAME_OVER', winners: winners.slice() });
-  }
+  endOrGoOn(next, totals, next.options, facts);
   return next;
 }
 

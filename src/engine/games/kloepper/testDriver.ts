@@ -3,10 +3,10 @@
 // so that every named play is legal: a seat never gets a filler of an effective suit it must be
 // void in, and no seat holds both black queens unless a test names them.
 import { newMatch } from '../../core/match';
-import type { Action, Card, Deal, Fact, Match, Seat } from '../../core/types';
+import type { Action, Card, Deal, Fact, LoggedAction, Match, Seat } from '../../core/types';
 import { buildDeal } from '../../testing/builders';
 import { ok } from '../../testing/steps';
-import { BLACK_QUEENS, effSuit, KLOEPPER_PACK } from './rules';
+import { BLACK_QUEENS, doubleHolder, effSuit, KLOEPPER_PACK } from './rules';
 import type { KloepperState } from './types';
 
 export const GAME = 'kloepper';
@@ -74,4 +74,24 @@ export function run(m: Match, script: string): { match: Match; facts: Fact[] } {
 /** The match with its state changed (a position set up directly). */
 export function patched(m: Match, patch: Partial<KloepperState>): Match {
   return { ...m, state: { ...st(m), ...patch } };
+}
+
+/** The deal with `queen` moved from its holder to `to`, in exchange for `to`'s card at `index`. */
+export function moved(deal: Deal, queen: Card, to: Seat, index: number): { deal: Deal; other: Card } {
+  const hands = deal.hands.map((h) => h.slice());
+  const from = hands.findIndex((h) => h.includes(queen));
+  const other = hands[to][index];
+  hands[from][hands[from].indexOf(queen)] = other;
+  hands[to][index] = queen;
+  return { deal: { hands }, other };
+}
+
+/** The action of the changed deal for a logged one: a double holder's solo and a pass look alike, so they swap. */
+export function mapped(a: Match, b: Match, e: LoggedAction): Action {
+  if (st(a).phase !== 'partnerDeclaration') return e.action;
+  const was = doubleHolder(st(a).hands) === e.seat;
+  const is = doubleHolder(st(b).hands) === e.seat;
+  if (was && !is && e.action.type === 'GO_ALONE') return { type: 'PASS' };
+  if (!was && is && e.action.type === 'PASS') return { type: 'GO_ALONE' };
+  return e.action;
 }

@@ -2,7 +2,7 @@
 // (§6.2), the hand score (§6.1), and the game-end check after each deal (§6.4).
 import { appended } from '../../core/arrays';
 import type { Fact, Seat } from '../../core/types';
-import { gameWinners } from '../../kit/gameEnd';
+import { endOrGoOn, gameWinners } from '../../kit/gameEnd';
 import { contractFor } from './rules';
 import type { DungeonOption, HandResult, KeyOption, QueensDungeonState } from './types';
 
@@ -83,12 +83,7 @@ export function scoreHand(next: QueensDungeonState, facts: Fact[]): QueensDungeo
   facts.push({ type: 'HAND_SCORED', deltas: deltas.slice(), made, totals: totals.slice() });
   next.totals = totals;
   next.history = appended(next.history, record);
-  const winners = gameWinners(totals, next.options.targetScore, next.options.tieBreak);
-  next.phase = winners ? 'gameOver' : 'handResult';
-  if (winners) {
-    next.winners = winners;
-    facts.push({ type: 'GAME_OVER', winners: winners.slice() });
-  }
+  endOrGoOn(next, totals, next.options, facts);
   return next;
 }
 
