@@ -5,8 +5,8 @@ export default {
   options: {
     knockOffRule: {
       label: 'After a knock-off',
-      help: 'The stakes double again: all six tricks pay the Queens team 24 each, a lost trick pays each opponent 24. Or the seed’s literal wording, under which the Queens team always scores.',
-      values: { doubleStake: 'Stakes double (default)', literal: 'Literal: the Queens team scores' },
+      help: 'The stakes double again (24 each), or the seed’s literal wording: the Queens team always scores.',
+      values: { doubleStake: 'Stakes double (default)', literal: 'Literal wording' },
     },
     requireCalledSuitInHand: {
       label: 'Call only a suit you hold',

@@ -8,8 +8,8 @@ const ja: Messages<typeof en> = {
   options: {
     knockOffRule: {
       label: 'ノックオフのあと',
-      help: '賭けがさらに倍:全トリックなら「♣Q♠Qチーム」の各人に24、1トリックでも落とせば相手の各人に24。または元の記事の文字どおりで、必ず「♣Q♠Qチーム」の得点になります。',
-      values: { doubleStake: '賭けがさらに倍(標準)', literal: '文字どおり:「♣Q♠Qチーム」の得点' },
+      help: '賭けがさらに倍(各人24)か、元の記事の文字どおり(必ず「♣Q♠Qチーム」の得点)か。',
+      values: { doubleStake: '賭けがさらに倍(標準)', literal: '文字どおり' },
     },
     requireCalledSuitInHand: {
       label: '持っているスートのAだけ指定できる',
