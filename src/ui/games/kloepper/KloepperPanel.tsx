@@ -39,11 +39,12 @@ function Stake({ obs: o, seats }: GameViewProps) {
   const open = obs.knockOpen && (obs.phase === 'knockWindow' || obs.phase === 'trickPlay');
   if (stake === 1 && !open) return null;
   const who = obs.knockOffer ? 'knockedOff' : obs.knocker ? 'knocked' : null;
+  const said = who ? tr(`kloepper.panel.${who}`, seatParams(names, { name: obs.knocker?.seat, other: obs.knockOffer?.seat })) : '';
   return (
-    <div className={`tt-kl-stake ${stake > 1 ? 'tt-kl-stake-up' : ''}`} data-testid="stake" data-stake={stake} data-knock-open={String(obs.knockOpen)}>
+    <div className={`tt-kl-stake ${stake > 1 ? 'tt-kl-stake-up' : ''}`} data-testid="stake" data-stake={stake} data-knock-open={String(obs.knockOpen)} title={said || undefined}>
       {stake > 1 ? <b className="tt-kl-stake-n">×{stake}</b> : null}
       <span className="tt-kl-stake-text">
-        {who ? tr(`kloepper.panel.${who}`, seatParams(names, { name: obs.knocker?.seat, other: obs.knockOffer?.seat })) : null}
+        {said || null}
         {open && stake < 4 ? <small className="tt-kl-stake-open">{tr(obs.knock === 'KNOCKED' ? 'kloepper.panel.knockOffOpen' : 'kloepper.panel.knockOpen')}</small> : null}
       </span>
     </div>

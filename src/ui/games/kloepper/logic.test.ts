@@ -102,7 +102,7 @@ describe('kloepper table logic', () => {
   it('a call is public and badges the caller; the partner only when the called ace is played', () => {
     let m = run(start(KL13), '0: PASS, 1: PASS, 2: CALL_PARTNER{AH}, 3: PASS').match;
     const o = obsOf(m, 1);
-    expect(ids(2, o)).toEqual(['queens', 'caller']);
+    expect(ids(2, o)).toEqual(['caller']);
     expect(ids(0, o)).toEqual([]);
     expect(describeFact({ type: 'CALLED', seat: 2, card: 'AH' }, NAMES)).toEqual({ key: 'kloepper.history.called', params: { name: 'Cy', suit: '♥' } });
     // P0 alone knows it is the partner (its own line, never a badge)

@@ -80,17 +80,16 @@ export function seatBadges(seat: Seat, o: Observation, tr: Tr): SeatBadge[] {
   if (seat === obs.dealer) out.push({ id: 'dealer', label: tr('table.badge.dealer'), title: tr('kloepper.badge.dealerTitle') });
   const side = publicSide(obs, seat);
   const why = shownWhy(obs, seat);
-  if (side === 'queens') {
-    const solo = obs.result?.partnership === 'SOLO' || why === 'both';
-    out.push({ id: solo ? 'alone' : 'queens', label: tr(solo ? 'kloepper.badge.alone' : 'kloepper.badge.queens'), title: tr(`kloepper.badge.why.${why}`, { card: obs.call ? cardShort(obs.call.card) : '' }) });
-  } else if (side === 'opponents') {
-    out.push({ id: 'opponents', label: tr('kloepper.badge.opponents'), title: tr(`kloepper.badge.why.${why}`) });
-  }
-  if (obs.call?.seat === seat && !obs.result) {
+  // one badge for the seat's side: a call, a knock or a knock-off says it (and why) in one word
+  const solo = side === 'queens' && (obs.result?.partnership === 'SOLO' || why === 'both');
+  if (solo) out.push({ id: 'alone', label: tr('kloepper.badge.alone'), title: tr(`kloepper.badge.why.${why}`) });
+  else if (obs.call?.seat === seat && !obs.result) {
     out.push({ id: 'caller', label: tr('kloepper.badge.caller', { card: cardShort(obs.call.card) }), title: tr('kloepper.badge.callerTitle', { card: cardShort(obs.call.card) }) });
+  } else if (obs.knocker?.seat === seat && !obs.result) out.push({ id: 'knock', label: tr('kloepper.badge.knock'), title: tr('kloepper.badge.knockTitle') });
+  else if (obs.knockOffer?.seat === seat && !obs.result) out.push({ id: 'knockOff', label: tr('kloepper.badge.knockOff'), title: tr('kloepper.badge.knockOffTitle') });
+  else if (side) {
+    out.push({ id: side, label: tr(`kloepper.badge.${side}`), title: tr(`kloepper.badge.why.${why}`, { card: obs.call ? cardShort(obs.call.card) : '' }) });
   }
-  if (obs.knocker?.seat === seat) out.push({ id: 'knock', label: tr('kloepper.badge.knock'), title: tr('kloepper.badge.knockTitle') });
-  if (obs.knockOffer?.seat === seat) out.push({ id: 'knockOff', label: tr('kloepper.badge.knockOff'), title: tr('kloepper.badge.knockOffTitle') });
   return out;
 }
 

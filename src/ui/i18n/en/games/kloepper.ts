@@ -87,7 +87,7 @@ export default {
     callerTitle: 'Holds both black queens and called {{card}}: its holder is the secret partner.',
     knock: 'Knocked',
     knockTitle: 'Knocked: claims all six tricks for the Queens team.',
-    knockOff: 'Knocked off',
+    knockOff: 'Knock-off',
     knockOffTitle: 'Knocked off: an opponent who bets the Queens team loses a trick.',
     // why the table knows this seat's side
     why: {
