@@ -11,10 +11,11 @@
 // With E2E_SHOTS=<dir> (and E2E_VIEWPORT=360x640 for the phone) it saves its screenshots.
 import { expect, test, type Page } from '@playwright/test';
 import type { Action, Card, Deal, Match, Seat } from '../src/engine';
-import { applyAction, legalActions, newMatch, status } from '../src/engine';
+import { legalActions, newMatch, status } from '../src/engine';
 import type { KloepperState } from '../src/engine/games/kloepper/types';
 import {
-  backToLobby, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, snap as snapNow, tableState, viewportFromEnv,
+  askHint, backToLobby, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, setLang, snapSettled as snap, tableState,
+  viewportFromEnv,
 } from './helpers';
 
 const GAME = 'kloepper';
@@ -23,27 +24,8 @@ const playable = '[data-testid="hand"] button[data-card]:not([aria-disabled="tru
 
 test.use(viewportFromEnv());
 
-/** The hint, asked for (on a phone the tutor's hint lies under "More"). */
-async function askHint(page: Page) {
-  if (!(await page.getByTestId('hint').isVisible())) await page.getByTestId('tutor-fold').click();
-  await page.getByTestId('hint').click();
-}
-
-/** A screenshot (E2E_SHOTS) once the hand has settled into its final layout. */
-async function snap(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
-  await page.waitForTimeout(700);
-  await snapNow(page, name);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Positions made with the engine and opened from a game file
-
-function step(m: Match, seat: Seat, action: Action): Match {
-  const r = applyAction(m, seat, action);
-  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(action)}: ${r.error.code}`);
-  return r.match;
-}
 
 /** "n: X" steps: a card, or an action type (CALL_PARTNER{AH} for a call). */
 function run(m: Match, script: string): Match {
@@ -51,7 +33,7 @@ function run(m: Match, script: string): Match {
     const [seat, what] = part.split(':').map((x) => x.trim());
     const call = /^CALL_PARTNER\{(\w+)\}$/.exec(what);
     const action: Action = call ? { type: 'CALL_PARTNER', card: call[1] } : /^[A-Z_]{4,}$/.test(what) ? { type: what } : { type: 'PLAY', card: what };
-    m = step(m, Number(seat), action);
+    m = engineStep(m, Number(seat), action);
   }
   return m;
 }
@@ -60,7 +42,7 @@ function run(m: Match, script: string): Match {
 function playUntil(m: Match, stop: (m: Match) => boolean): Match {
   for (let i = 0; i < 400 && !stop(m) && !status(m).over; i++) {
     const seat = status(m).toAct[0];
-    m = step(m, seat, legalActions(m, seat).find((a) => a.type !== 'KNOCK' && a.type !== 'KNOCK_OFF')!);
+    m = engineStep(m, seat, legalActions(m, seat).find((a) => a.type !== 'KNOCK' && a.type !== 'KNOCK_OFF')!);
   }
   return m;
 }
@@ -90,15 +72,6 @@ async function open(page: Page, seats: { kind: string; name: string }[], match: 
   await page.goto('/');
   await importPlayed(page, seats, match, allowUndo);
   await expect(page.getByTestId('table')).toHaveAttribute('data-game', GAME);
-}
-
-async function setLang(page: Page, lang: string) {
-  await page.evaluate((l) => {
-    const key = 'trick-table/settings';
-    const s = JSON.parse(localStorage.getItem(key)!);
-    s.state.lang = l;
-    localStorage.setItem(key, JSON.stringify(s));
-  }, lang);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +186,7 @@ function script(m: Match, avoid: readonly Card[]): Move[] {
       ?? legal.find((a) => a.type === 'PLAY' && !avoid.includes(a.card as Card));
     if (!action) break;
     out.push({ seat, action });
-    m = step(m, seat, action);
+    m = engineStep(m, seat, action);
   }
   return out;
 }
@@ -319,14 +292,14 @@ test('hidden partners: a black queen in another hand changes nothing on the page
   expect(a.filter((x) => x.behind !== null).length).toBeGreaterThan(moves.length / 2);
   expect(a[a.length - 1].viewer).toContain('data-testid=teams');
   // then Carla plays Q♠ as soon as she may: the table says so, behind the next curtain too
-  let m = moves.reduce((x, mv) => step(x, mv.seat, mv.action), fresh(NORMAL, 'KL-E2E-LEAK'));
+  let m = moves.reduce((x, mv) => engineStep(x, mv.seat, mv.action), fresh(NORMAL, 'KL-E2E-LEAK'));
   const out = (x: Match, card: Card) => [...st(x).tricks.flatMap((t) => t.cards), ...st(x).trick].some((p) => p.card === card);
   for (let i = moves.length; !out(m, 'QS'); i++) {
     const seat = status(m).toAct[0];
     const legal = legalActions(m, seat);
     const mv = { seat, action: legal.find((x) => x.card === 'QS') ?? legal.find((x) => x.type === 'PASS') ?? legal.find((x) => x.type === 'PLAY')! };
     await moveAtDevice(page, mv, i);
-    m = step(m, mv.seat, mv.action);
+    m = engineStep(m, mv.seat, mv.action);
   }
   const curtain = page.getByTestId('handoff');
   await expect(curtain).toBeVisible();
@@ -437,7 +410,8 @@ test('a refused card is explained: the black queens and jacks are no clubs; in E
   await expect(page.getByTestId('hand').locator('button[data-card="9C"]')).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('tutor-prompt')).toHaveText('A♣ was led: follow ♣ if you can (A 10 K 9). The black queens and the jacks are trumps, not ♣. If you can’t follow, you may play anything.');
   const moves = await moveCount(page);
-  await expect(queen).toBeVisible();
+  // hover first: the card still and under the pointer, then a click past the enabled check
+  await queen.hover();
   await queen.click({ force: true });
   const error = page.getByTestId('tutor-error');
   await expect(error).toContainText('You must follow ♣ Clubs: the black queens and the jacks are trumps, not ♣ Clubs.');
@@ -449,7 +423,7 @@ test('a refused card is explained: the black queens and jacks are no clubs; in E
 
   await setLang(page, 'ja');
   await open(page, seats, m);
-  await expect(page.getByTestId('hand').locator('button[data-card="QC"]')).toBeVisible();
+  await page.getByTestId('hand').locator('button[data-card="QC"]').hover();
   await page.getByTestId('hand').locator('button[data-card="QC"]').click({ force: true });
   await expect(page.getByTestId('tutor-error')).toContainText('♣ クラブを出さなければなりません(マストフォロー)。黒のクイーンとJは切り札で、♣ クラブではありません。');
   await expect(page.getByTestId('tutor-phase')).toHaveText('トリック');

@@ -10,10 +10,11 @@ import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action, Card, Deal, Fact, LoggedAction, Match, Observation, Seat } from '../../../engine';
+import type { Action, Card, Fact, Match, Observation, Seat } from '../../../engine';
 import { applyAction, newMatch, observe } from '../../../engine';
 import { createRng } from '../../../engine/core/rng';
-import { BLACK_QUEENS, doubleHolder, KLOEPPER_PACK } from '../../../engine/games/kloepper/rules';
+import { BLACK_QUEENS, KLOEPPER_PACK } from '../../../engine/games/kloepper/rules';
+import { mapped, moved } from '../../../engine/games/kloepper/testDriver';
 import type { KloepperState } from '../../../engine/games/kloepper/types';
 import { playout, randomDeal } from '../../../engine/testing/builders';
 import type { SeatConfig } from '../../../flow/types';
@@ -41,24 +42,6 @@ beforeAll(async () => {
 
 const st = (m: Match): KloepperState => m.state as KloepperState;
 const played = (m: Match, card: Card) => st(m).tricks.some((t) => t.cards.some((p) => p.card === card)) || st(m).trick.some((p) => p.card === card);
-
-function moved(deal: Deal, queen: Card, to: Seat, index: number): { deal: Deal; other: Card } {
-  const hands = deal.hands.map((h) => h.slice());
-  const from = hands.findIndex((h) => h.includes(queen));
-  const other = hands[to][index];
-  hands[from][hands[from].indexOf(queen)] = other;
-  hands[to][index] = queen;
-  return { deal: { hands }, other };
-}
-
-function mapped(a: Match, b: Match, e: LoggedAction): Action {
-  if (st(a).phase !== 'partnerDeclaration') return e.action;
-  const was = doubleHolder(st(a).hands) === e.seat;
-  const is = doubleHolder(st(b).hands) === e.seat;
-  if (was && !is && e.action.type === 'GO_ALONE') return { type: 'PASS' };
-  if (!was && is && e.action.type === 'PASS') return { type: 'GO_ALONE' };
-  return e.action;
-}
 
 const noop = () => undefined;
 
