@@ -155,6 +155,7 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   expect(Number(await summary.getAttribute('data-deals'))).toBeGreaterThan(0);
   const finals = await Promise.all([0, 1, 2, 3].map(async (s) => Number((await page.getByTestId(`total-${s}`).textContent())!)));
   expect(Math.max(...finals)).toBeGreaterThanOrEqual(8);
+  for (const s of [0, 1, 2, 3]) await expect(page.getByTestId(`final-${s}`).locator('.tt-final-score')).toHaveText(`${finals[s]} game point${finals[s] === 1 ? '' : 's'}`);
   await snap(page, 'kl-game-over');
   expect(stats.curtains).toBeGreaterThan(4);
   expect([...stats.phases].sort()).toEqual(['knockWindow', 'partnerDeclaration', 'trickPlay']);

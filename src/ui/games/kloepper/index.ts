@@ -16,6 +16,7 @@ export const kloepperUi: GameUi = {
   ActionChoices: KloepperActions,
   HandResultBody: KloepperHandResult,
   ScoreDetails: KloepperScoreDetails,
+  totalKey: 'kloepper.result.final',
   scoreSheetRow,
   tutorPrompt,
   explainTrick,

@@ -258,6 +258,9 @@ export default {
     knockNote: 'knocked',
     knockOffNote: 'knocked off',
     target: 'The game ends after a deal in which someone has {{target}} or more; the highest total wins.',
+    // the final standings: a total in game points
+    final_one: '{{score}} game point',
+    final_other: '{{score}} game points',
     matchTitle: 'The match, deal by deal',
     dealNo: 'Deal',
     soloShort: 'alone',

@@ -249,6 +249,8 @@ const ja: Messages<typeof en> = {
     knockNote: 'ノック',
     knockOffNote: 'ノックオフ',
     target: 'ディールの終わりに誰かが{{target}}ポイント以上ならゲーム終了。合計が最も高い人の勝ちです。',
+    final_one: '{{score}}ポイント',
+    final_other: '{{score}}ポイント',
     matchTitle: '試合の経過(ディールごと)',
     dealNo: 'ディール',
     soloShort: '単独',
