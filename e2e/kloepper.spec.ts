@@ -530,7 +530,18 @@ test('presets fill the rule settings; every option is offered', async ({ page })
   for (const i of [1, 2, 3]) await page.getByTestId(`seat-${i}-kind`).selectOption('ai-easy');
   await page.getByTestId(`start-${GAME}`).click();
   await expect(page.getByTestId('target')).toHaveAttribute('data-target', '15');
-  await expect(page.getByTestId('table-deal-code')).toHaveText(/^KP1-[0-9A-Z-]+$/);
+  const code = page.getByTestId('table-deal-code');
+  await expect(code).toHaveText(/^KP1-[0-9A-Z-]+$/);
+  // the deal code plays the same deal under the same rules: the same six cards
+  const text = (await code.textContent())!;
+  await expect.poll(async () => (await handCards(page)).length).toBe(6);
+  const hand = (await handCards(page)).sort();
+  await page.goto(`/#deal/${text}`);
+  await expect(page.getByTestId('deal-screen').getByRole('heading', { level: 1 })).toHaveText('Play this deal: Kloepper');
+  await page.getByTestId('deal-play').click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-game', GAME);
+  await expect(page.getByTestId('target')).toHaveAttribute('data-target', '15');
+  await expect.poll(async () => (await handCards(page)).sort()).toEqual(hand);
 });
 
 test('the rules page: the trump ladder as card pictures, the score table, in English and Japanese', async ({ page }) => {
