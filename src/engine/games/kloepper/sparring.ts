@@ -42,13 +42,14 @@ export function readTable(obs: KloepperObservation): Table {
   const side = [0, 0, 0, 0];
   side[me] = 1;
   for (const x of obs.knownPartners) side[x] = 1;
-  const queens = obs.ownSide === 'queens';
-  // the team size: one alone, else two; once all my partners are known, the rest are opponents
-  const allKnown = obs.teamShown || (queens && (obs.alone || obs.knownPartners.length >= 1)) || (!queens && obs.ownSide === 'opponents' && obs.call !== null && obs.knownPartners.length >= 1);
+  // the Queens team has two members (one alone): once mine are known, the rest are opponents;
+  // in a called game the opponents are two as well
+  const queensFull = obs.ownSide === 'queens' && (obs.alone || obs.knownPartners.length >= 1);
+  const opponentsFull = obs.ownSide === 'opponents' && obs.call !== null && obs.knownPartners.length >= 1;
   for (let x = 0; x < 4; x++) {
-    if (x === me || side[x] === 1) continue;
-    if (queens) side[x] = allKnown || obs.opponentsShown.includes(x) ? -1 : 0;
-    else if (obs.ownSide === 'opponents') side[x] = obs.queensShown.includes(x) ? -1 : allKnown ? 1 : 0;
+    if (side[x] === 1) continue;
+    if (obs.ownSide === 'queens') side[x] = queensFull || obs.opponentsShown.includes(x) ? -1 : 0;
+    else if (obs.ownSide === 'opponents') side[x] = obs.queensShown.includes(x) || opponentsFull ? -1 : obs.teamShown ? 1 : 0;
   }
   return { obs, me, unseen, side };
 }
