@@ -220,7 +220,8 @@ for (const size of SIZES) {
 
     for (const { game, players } of GAMES) {
       test(`${game}: one message, with the tutor and without`, async ({ page }) => {
-        await openTable(page, game, players, { learn: true });
+        // a long match: the refusable card may take some deals to come
+        await openTable(page, game, players, { learn: true, options: LONG_MATCH[game] ?? {} });
         await toTrickPlay(page, async () => (await refusedCard(page).count()) > 0);
         await tryRefusedCard(page);
         await oneMessage(page, 'learn mode');
