@@ -12,7 +12,7 @@
 // hot-seat curtain), and a silent solo's GO_ALONE reads exactly like a pass for everyone but
 // its maker.
 import type { Action, Card, CompletedTrick, Fact, Observation, PlayedCard, ScoredHand, Seat, Suit } from '../../../engine';
-import { BLACK_QUEENS, cardPoints, isTrump, PLAIN_ORDER, strength, TRUMP_ORDER } from '../../../engine/games/kloepper/rules';
+import { BLACK_QUEENS, isTrump, PLAIN_ORDER, strength, TRUMP_ORDER } from '../../../engine/games/kloepper/rules';
 import type { HandResult, KloepperObservation, KloepperOptions } from '../../../engine/games/kloepper/types';
 import type { CardBadge } from '../../table/Card';
 import { seatParams, type SeatNames } from '../../table/seatNames';
@@ -461,11 +461,6 @@ export function describeAction(tr: Tr, a: Action, own: boolean): string | null {
     case 'NEXT_HAND': return tr('kloepper.action.NEXT_HAND');
     default: return null;
   }
-}
-
-/** Card points of cards (the result sheet's and the tutor's sums). */
-export function pointsOfCards(cards: readonly Card[]): number {
-  return cards.reduce((n, c) => n + cardPoints(c), 0);
 }
 
 /** The stake of the deal now: ×1, ×2 after a knock, ×4 after a knock-off (the panel's chip). */
