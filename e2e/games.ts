@@ -16,14 +16,18 @@ export const SHORT_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
   tuppi: { targetScore: 1 },
   // first to 500 is many deals: the first deal that leaves one player ahead ends it
   'queens-dungeon': { targetScore: 1 },
+  // first to 30 is several deals; the partners tie, so the first scored deal ends a shared match
+  kloepper: { targetScore: 1, tieBreak: 'shared' },
 };
 
 /**
  * Options under which a match goes on past its first hands, for the specs that need a hand's
- * result rather than the game over: Supertrump scores a hand only in a match of several
- * games; a Tuppi solo can end a match at 52 in its first hands.
+ * result (or a moment some deals may not give) rather than the game over: Supertrump scores a
+ * hand only in a match of several games; a Tuppi solo can end a match at 52 in its first hands.
  */
 export const LONG_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
   supertrump: { gamesPerMatch: 2 },
   tuppi: { targetScore: 999 },
+  // a knock and a knock-off (as playAs clicks the first button) can end a match at 30 in two deals
+  kloepper: { targetScore: 300 },
 };

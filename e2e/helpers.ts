@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Match } from '../src/engine';
+import type { Action, Match } from '../src/engine';
+import { applyAction } from '../src/engine';
 
 /**
  * Fastest AI pace, learn mode as asked, set before the app's first script runs; and the
@@ -326,6 +327,36 @@ export async function snap(page: Page, name: string) {
 export function viewportFromEnv(): { viewport?: { width: number; height: number } } {
   const m = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '');
   return m ? { viewport: { width: Number(m[1]), height: Number(m[2]) } } : {};
+}
+
+/** The tutor's hint, asked for (on a phone the hint lies under the tutor's "More"). */
+export async function askHint(page: Page) {
+  if (!(await page.getByTestId('hint').isVisible())) await page.getByTestId('tutor-fold').click();
+  await page.getByTestId('hint').click();
+}
+
+/** A screenshot (E2E_SHOTS) once the hand has settled into its final layout after a table opens. */
+export async function snapSettled(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.waitForTimeout(700);
+  await snap(page, name);
+}
+
+/** The app's language from the next load on (the stored settings changed in place). */
+export async function setLang(page: Page, lang: 'en' | 'ja') {
+  await page.evaluate((l) => {
+    const key = 'trick-table/settings';
+    const s = JSON.parse(localStorage.getItem(key)!);
+    s.state.lang = l;
+    localStorage.setItem(key, JSON.stringify(s));
+  }, lang);
+}
+
+/** One accepted move on a match made with the engine (a position for a game file); throws with the refusal's code. */
+export function engineStep(m: Match, seat: number, action: Action): Match {
+  const r = applyAction(m, seat, action);
+  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(action)}: ${r.error.code}`);
+  return r.match;
 }
 
 export interface Moment {

@@ -172,6 +172,8 @@ const TUNED: Partial<Record<GameId, Walk>> = {
   tuppi: { game: 'tuppi', players: 4, options: { targetScore: 20 }, seeds: ['TV-A', 'TV-B', 'TV-C', 'TV-D'], steps: 500 },
   // a short match, so that deals are scored and the match ends; random cards throw queens often enough for every event
   'queens-dungeon': { game: 'queens-dungeon', players: 4, options: { targetScore: 150 }, seeds: ['QD-A', 'QD-B', 'QD-C'], steps: 500 },
+  // random play knocks nearly every deal: a long match, so that calls and solos come up too
+  kloepper: { game: 'kloepper', players: 4, options: { targetScore: 150 }, seeds: ['KL-A', 'KL-B', 'KL-C'], steps: 500 },
 };
 const MATCHES: Walk[] = catalog.map((m) => TUNED[m.id] ?? { game: m.id, players: m.players.default, options: {}, seeds: [`${m.id}-A`, `${m.id}-B`], steps: 400 });
 
