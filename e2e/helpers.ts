@@ -277,7 +277,8 @@ export async function cardsInDom(page: Page, cards: readonly string[]): Promise<
     };
     const SUIT: Record<string, [string, string]> = { S: ['♠', 'Spades'], H: ['♥', 'Hearts'], D: ['♦', 'Diamonds'], C: ['♣', 'Clubs'] };
     const values: string[] = [];
-    for (const el of document.querySelectorAll('*')) for (const a of el.attributes) values.push(a.value);
+    // the page's body: the head's script and style links carry content hashes ("discover-QCo….js")
+    for (const el of document.body.querySelectorAll('*')) for (const a of el.attributes) values.push(a.value);
     const text = document.body.textContent ?? '';
     return list.filter((card) => {
       const rank = card.slice(0, -1);
