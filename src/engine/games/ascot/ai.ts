@@ -69,7 +69,7 @@ function beatsLead(s: AscotState, hand: readonly Card[], c: Card, o: Card): bool
 const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
   easy: { root: 8, rollout: 6 },
   normal: { root: 12, rollout: 8 },
-  hard: { root: 12, rollout: 10 },
+  hard: { root: 12, rollout: 8 },
 };
 
 /** In phase 2 nothing is hidden: where the level solves from here, one deal solved is the judgement. */
