@@ -100,7 +100,8 @@ export const ascotAi: GameAi<AscotState, AscotObservation> = {
   outcome: ascotOutcome,
   horizons: HORIZONS,
   // A race is won (1), lost (−1) or a dead heat (0). On a scale of 10 easy's choices by feel
-  // (moves within a tenth of it of the best mean) cost it about a twentieth of a race against the
-  // sparring partner (at 4: +0.11 ± 0.04 over it, at 1: +0.21 ± 0.04).
+  // (moves within a tenth of it of the best mean) may give half a race away (a won race to a
+  // dead heat), never a whole one; they keep it below the sparring partner (−0.05 ± 0.05 a race;
+  // at 8: +0.09 ± 0.05, at 4: +0.11 ± 0.04).
   unitScale: 10,
 };
