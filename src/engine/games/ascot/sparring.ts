@@ -31,7 +31,11 @@ function unseenAround(t: Table, c: Card): { higher: number; lower: number } {
   const r = rankValue(c);
   let higher = 0;
   let lower = 0;
-  for (const u of t.unseen) if (suitCode(u) === s) (rankValue(u) > r ? higher++ : lower++);
+  for (const u of t.unseen) {
+    if (suitCode(u) !== s) continue;
+    if (rankValue(u) > r) higher++;
+    else lower++;
+  }
   return { higher, lower };
 }
 
