@@ -1,4 +1,5 @@
-import type { Card, CompletedTrick, Observation, PlayedCard, ScoredHand, Seat, Suit } from '../../core/types';
+import type { Card, CompletedTrick, Observation, ScoredHand, Seat, Suit } from '../../core/types';
+import type { TrickTable } from '../../kit/completedTrick';
 
 /** status().phase values (§11.4). */
 export type AscotPhase = 'trickPlay' | 'draw' | 'handResult' | 'gameOver';
@@ -48,7 +49,8 @@ export interface RaceRecord extends ScoredHand {
   deltas: number[];
 }
 
-export interface AscotState {
+/** The trick-play fields (kit/completedTrick.ts); `trickNo` 1..24 is the trick being played (the next one while the last one's draws are made). */
+export interface AscotState extends TrickTable {
   seed: string;
   options: AscotOptions;
   deals: { hands: Card[][]; rest?: Card[] }[];
@@ -63,14 +65,6 @@ export interface AscotState {
   upcard: Card | null;
   trump: Suit | null;
   stage: 1 | 2;
-  leader: Seat;
-  trick: PlayedCard[];
-  /** 1..24: the trick being played (the next one while the draws of the last are made) */
-  trickNo: number;
-  tricksWon: number[];
-  lastTrick: CompletedTrick | null;
-  /** this deal's completed tricks */
-  tricks: CompletedTrick[];
   /** face-up cards each seat took from the stock and still holds (public) */
   knownCards: Card[][];
   /** per horse, in ACES order: position and advances this deal */
