@@ -68,6 +68,21 @@ export interface TrickDeal {
    * where many cards are equal in points (Tuppi), not with Skat's card points.
    */
   relativeKey?: boolean;
+  /**
+   * A race instead of counted tricks (Ascot): a trick won by the seat that led it moves the
+   * horse of the led suit one step, at most `room[suit]` steps from here; no trick or card
+   * counts, and when the last trick is played the value is `finish(steps)`, the steps per suit
+   * (at most `most`). `owner[suit]`, the seat whose horse it is, orders the moves only.
+   */
+  race?: RaceRule;
+}
+
+/** See TrickDeal.race. */
+export interface RaceRule {
+  room: ArrayLike<number>;
+  owner: ArrayLike<number>;
+  most: number;
+  finish(steps: Int32Array): number;
 }
 
 const MAX_SEATS = 8;
@@ -96,6 +111,11 @@ const Z_LEAD1 = zobristTable(MAX_SEATS * MAX_TRICKS, 0x1b873593);
 const Z_LEAD2 = zobristTable(MAX_SEATS * MAX_TRICKS, 0x5bd1e995);
 const Z_STOCK1 = zobristTable(MAX_SUITS * 16 * 64, 0x68e31da4);
 const Z_STOCK2 = zobristTable(MAX_SUITS * 16 * 64, 0x3c6ef372);
+/** A race's step of suit e from k to k + 1 steps: index e * MAX_TRICKS + k. */
+const Z_RACE1 = zobristTable(MAX_SUITS * MAX_TRICKS, 0x4f1bbcdc);
+const Z_RACE2 = zobristTable(MAX_SUITS * MAX_TRICKS, 0x7a3d5f11);
+/** The bit of a pop token that says the trick moved a horse. */
+const MOVED = 1 << 28;
 
 const highBit = (m: number): number => 31 - Math.clz32(m);
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
@@ -145,6 +165,10 @@ export class DoubleDummy {
   private free: Int32Array | null = null;
   /** whether quick tricks may bound the search (see quickTricks) */
   private quick = false;
+  /** the deal's race (null: tricks and points count), its steps so far and room per suit */
+  private race: RaceRule | null = null;
+  private readonly steps = new Int32Array(MAX_SUITS);
+  private readonly room = new Int32Array(MAX_SUITS);
   private readonly moves = new Int32Array((MAX_PLY + 1) * 16);
   private readonly scores = new Int32Array((MAX_PLY + 1) * 16);
   /** 1 where the trick of that index was followed by draws */
@@ -217,7 +241,11 @@ export class DoubleDummy {
     this.tvSum.fill(0);
     this.tvMax.fill(0);
     // Quick tricks need tricks alone to count (no card points, no stock to draw, no early end).
-    this.quick = this.ptsAlive === 0 && this.stockLen === 0 && !deal.endOnGain;
+    this.race = deal.race ?? null;
+    this.steps.fill(0);
+    this.room.fill(0);
+    if (this.race) for (let e = 0; e < S; e++) this.room[e] = this.race.room[e];
+    this.quick = this.ptsAlive === 0 && this.stockLen === 0 && !deal.endOnGain && this.race === null;
     for (let k = Math.min(deal.lastTrick, MAX_TRICKS) - 1; k >= 0; k--) {
       const v = deal.trickValue[k] ?? 0;
       this.tvSum[k] = this.tvSum[k + 1] + v;
@@ -375,6 +403,7 @@ export class DoubleDummy {
   private upper(): number {
     const k = this.trickIndex;
     if (k >= this.d.lastTrick) return 0;
+    if (this.race !== null) return this.race.most;
     return this.ptsAlive + (this.d.endOnGain ? this.tvMax[k] : this.tvSum[k]);
   }
 
@@ -460,8 +489,21 @@ export class DoubleDummy {
       pts += this.points[c];
       this.alive[c >> 4] &= ~(1 << (c & 15));
     }
-    const tv = d.trickValue[this.trickIndex] ?? 0;
-    const gain = d.counts[w] ? pts + tv : 0;
+    let gain: number;
+    let moved = 0;
+    if (this.race !== null) {
+      // the leader won: the led suit's horse steps on, while it has room
+      const e = this.pCard[this.trickStart] >> 4;
+      if (w === this.pSeat[this.trickStart] && this.steps[e] < this.room[e]) {
+        this.raceStep(e, this.steps[e]);
+        this.steps[e]++;
+        moved = MOVED;
+      }
+      gain = this.trickIndex + 1 >= d.lastTrick ? this.race.finish(this.steps) : 0;
+    } else {
+      const tv = d.trickValue[this.trickIndex] ?? 0;
+      gain = d.counts[w] ? pts + tv : 0;
+    }
     this.acc += gain;
     this.ptsAlive -= pts;
     // Draws: the winner takes the next stock card, the other seat the one after it.
@@ -479,7 +521,13 @@ export class DoubleDummy {
     this.trickStart = this.top;
     if (d.endOnGain && gain > 0) this.trickIndex += MAX_TRICKS; // the hand is over
     // token: gain, previous leader, trick's size and tv packed (pop restores from the stack)
-    return 1 + gain + (prevLeader << 12) + (pts << 16);
+    return 1 + gain + (prevLeader << 12) + (pts << 16) + moved;
+  }
+
+  /** The table key's change for suit e's step from k to k + 1 steps (or back). */
+  private raceStep(e: number, k: number): void {
+    this.h1 ^= Z_RACE1[e * MAX_TRICKS + k];
+    this.h2 ^= Z_RACE2[e * MAX_TRICKS + k];
   }
 
   private draw(seat: number, pos: number): void {
@@ -504,11 +552,16 @@ export class DoubleDummy {
     if (token !== 0) {
       const gain = (token & 0xfff) - 1;
       const prevLeader = (token >> 12) & 0xf;
-      const pts = token >> 16;
+      const pts = (token >> 16) & 0xfff;
       if (this.trickIndex >= MAX_TRICKS) this.trickIndex -= MAX_TRICKS;
       this.trickIndex--;
       const d = this.d;
       this.trickStart = this.top - d.trickSize;
+      if ((token & MOVED) !== 0) {
+        const e = this.pCard[this.trickStart] >> 4;
+        this.steps[e]--;
+        this.raceStep(e, this.steps[e]);
+      }
       const w = this.leader;
       this.leader = prevLeader;
       if (this.drew[this.trickIndex]) {
@@ -652,7 +705,8 @@ export class DoubleDummy {
           if (((mine >> nb) & 1) !== 0 && this.points[e * 16 + nb] === pts && !tieEdge) continue;
         }
         let sc: number;
-        if (inTrick === 0) {
+        if (this.race !== null) sc = this.raceOrder(seat, c, above === 0, inTrick === 0 ? -1 : winCard);
+        else if (inTrick === 0) {
           const boss = above === 0;
           sc = wantsToWin ? 200 + (boss ? 100 : 0) + b : 200 - b;
         } else {
@@ -680,6 +734,26 @@ export class DoubleDummy {
       this.scores[o + j + 1] = sc;
     }
     return n;
+  }
+
+  /**
+   * A race's move order: a lead of its own horse's suit (a sure winner first, else the higher),
+   * then a suit whose horse cannot move, then the other's suit, low first; following, the
+   * cheapest winner against the leader's own horse, the lowest card under one's own.
+   */
+  private raceOrder(seat: number, c: number, boss: boolean, winCard: number): number {
+    const race = this.race!;
+    const e = c >> 4;
+    const b = c & 15;
+    if (winCard < 0) {
+      if (this.steps[e] >= this.room[e]) return 200 - b;
+      return race.owner[e] === seat ? 300 + (boss ? 100 : 0) + b : 100 - b;
+    }
+    const led = winCard >> 4;
+    const trump = this.d.trump;
+    const wins = e === led ? b > (winCard & 15) : e === trump;
+    if (this.steps[led] < this.room[led] && race.owner[led] !== seat) return wins ? 500 - b : 100 - b;
+    return wins ? 40 - b : 300 - b;
   }
 
   /** Alpha-beta on the value still to come (`acc` excluded); a fail-soft null window mostly. */

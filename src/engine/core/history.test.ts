@@ -55,7 +55,8 @@ describe.each(registeredGames())('matchHistory: %s', (game) => {
     const hands = matchHistory(midway);
     expect(hands).toHaveLength(1);
     expect(hands[0].scored).toBeNull();
-    expect(hands[0].tricks.length).toBeLessThan(6);
+    // fewer tricks than the whole first hand (twelve actions are six tricks of a two-seat game without bidding)
+    expect(hands[0].tricks.length).toBeLessThan(matchHistory(played.match)[0].tricks.length);
   });
 });
 
