@@ -1,0 +1,29 @@
+// Ascot's rules page body (rules/ascot.md in the app's own words, en + ja), with a picture of
+// the racecourse: the four aces in their lanes, one horse ahead after a lead-win.
+import { useTranslation } from 'react-i18next';
+import { RulesSections, type RulesContent } from '../../rules/RulesSections';
+
+const ASCOT_SECTIONS = ['overview', 'deal', 'play', 'horses', 'draw', 'result', 'match', 'options', 'tips'] as const;
+const KEY = 'ascot.rulesPage';
+
+const LANES: [string, string, number][] = [['S', '♠', 3], ['C', '♣', 1], ['H', '♥', 2], ['D', '♦', 0]];
+
+function AscotRules() {
+  const { t } = useTranslation();
+  const track = (
+    <figure className="ladder" data-testid="rules-track">
+      {LANES.map(([suit, symbol, pos]) => (
+        <div key={suit} className="ladder__row" aria-hidden="true">
+          {Array.from({ length: 7 }, (_, i) => (i === pos
+            ? <span key={i} className="ladder__card" data-suit={suit}>A<small>{symbol}</small></span>
+            : <span key={i} className="ladder__gap">{i === 6 ? '|' : '·'}</span>))}
+        </div>
+      ))}
+      <figcaption>{t(`${KEY}.sections.horses.example`)}</figcaption>
+    </figure>
+  );
+  return <RulesSections keyBase={KEY} sections={ASCOT_SECTIONS} lists={['options', 'tips']} figures={{ horses: track }} />;
+}
+
+/** The rules page of Ascot (found by the rules page by convention: `<game>Rules`). */
+export const ascotRules: RulesContent = { Body: AscotRules, sections: ASCOT_SECTIONS, keyBase: KEY };
