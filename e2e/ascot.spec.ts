@@ -28,6 +28,7 @@ const DEAL: Deal = {
 };
 
 function fresh(seed: string, options: Record<string, unknown> = {}): Match {
+  // dealer 1: Anna (seat 0) leads the first trick
   return newMatch(GAME, { players: 2, seed, dealer: 1, options: { seat0Side: 'black', ...options }, deals: [DEAL, DEAL, DEAL] });
 }
 
@@ -160,10 +161,7 @@ test('the tutor, a refused card explained, a lead-win moving its horse, a follow
   await expect(page.getByTestId('tutor-trick')).toContainText('has already advanced 6 times this race, so it stays');
   await snap(page, 'as-cap');
   // Bo leads and Anna takes the trick as the follower: no horse moves
-  const follower = playUntil(fresh('AS-E2E-FOLLOWER'), (x) => {
-    const t = (x.state as { lastTrick: { cards: { seat: number }[]; winner: number } | null }).lastTrick;
-    return t !== null && t.winner !== t.cards[0].seat && status(x).toAct[0] === 0;
-  });
+  const follower = run(newMatch(GAME, { players: 2, seed: 'AS-E2E-FOLLOWER', dealer: 0, options: { seat0Side: 'black' }, deals: [DEAL] }), '1: 2H, 0: KH');
   await open(page, ONE(0), follower);
   await expect(page.getByTestId('tutor-trick')).toContainText('the follower won, so no horse moves');
 

@@ -30,4 +30,6 @@ export const LONG_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
   tuppi: { targetScore: 999 },
   // a knock and a knock-off (as playAs clicks the first button) can end a match at 30 in two deals
   kloepper: { targetScore: 300 },
+  // a single race (the default) ends the match: a marathon of two races shows a race's result
+  ascot: { matchMode: 'marathon', races: 2 },
 };

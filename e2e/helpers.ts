@@ -149,6 +149,8 @@ export async function tableState(page: Page): Promise<TableState> {
       ['[data-testid="last-trick"]', 'last-trick'],
       ['[data-testid="upcard"]', 'upcard'],
       ['.tt-st-known', 'known'],
+      // Ascot: the upcards a seat took and still holds
+      ['.tt-as-known', 'known'],
       // Tuppi: bid cards turned over in the reveal, known to be in that hand from then on
       ['[data-testid="revealed-bids"]', 'known'],
       // Toepen: cards played this deal stay face up in front of each seat; a challenged
