@@ -26,6 +26,7 @@ async function check(page: Page) {
   await expect(page.getByTestId('horse-AS')).toHaveAttribute('data-pos', '1');
   const handBox = (await page.getByTestId('hand').boundingBox())!;
   expect(handBox.y).toBeGreaterThanOrEqual(box.y + box.height);
+  await expect(page.getByTestId('upcard')).toBeInViewport({ ratio: 1 });
 }
 
 test('the track at 360×640: four lanes, readable, above the hand; English and Japanese', async ({ page }) => {

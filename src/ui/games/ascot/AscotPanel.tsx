@@ -2,6 +2,7 @@
 // by colour, with its advances this deal and the furthest it can still get (the move cap);
 // beside the trick, the stock with its face-up card; beside a seat, the upcards it took.
 import { motion } from 'framer-motion';
+import type { ReactNode } from 'react';
 import type { Seat } from '../../../engine';
 import type { Ace } from '../../../engine/games/ascot/types';
 import { CardBack, CardFace } from '../../table/Card';
@@ -11,7 +12,7 @@ import './ascot.css';
 import { ACE_SUIT, ACES, aceLabel, asAs, horseReach, sideOfAce, trackLength } from './logic';
 
 /** The racecourse: one lane per horse, black pair on top, red pair below; the finish line at the track's end. */
-export function Track({ obs: o, seats }: GameViewProps) {
+export function Track({ obs: o, seats, children }: GameViewProps & { children?: ReactNode }) {
   const tr = useTr();
   const obs = asAs(o);
   const length = trackLength(obs);
@@ -58,6 +59,7 @@ export function Track({ obs: o, seats }: GameViewProps) {
           );
         })}
         <span className="tt-as-legend-cap">{tr('ascot.panel.capLegend', { max })}</span>
+        {children}
       </p>
     </div>
   );
@@ -93,14 +95,15 @@ export function AscotPanel(props: GameViewProps) {
   const playing = obs.phase === 'trickPlay' || obs.phase === 'draw';
   return (
     <div className="tt-as-panel">
-      <Track {...props} />
+      <Track {...props}>
       {playing ? (
-        <div className={`tt-as-stage tt-as-stage-${obs.stage}`} data-testid="stage" data-stage={obs.stage}>
+        <span className={`tt-as-stage tt-as-stage-${obs.stage}`} data-testid="stage" data-stage={obs.stage}>
           {obs.trump ? <span className={`tt-as-trump tt-suit-${obs.trump}`} data-testid="trump" data-suit={obs.trump}>{tr('ascot.panel.trump', { suit: SUIT_SYMBOL[obs.trump] })}</span> : null}
           <span className="tt-as-stage-name">{tr(`ascot.panel.stage${obs.stage}`)}</span>
           <span className="tt-as-stage-trick">{tr('ascot.panel.trickNo', { n: Math.min(obs.trickNo, 24) })}</span>
-        </div>
+        </span>
       ) : null}
+      </Track>
     </div>
   );
 }
