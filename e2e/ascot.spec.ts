@@ -103,7 +103,7 @@ test('a whole race: two people share the device, from the lobby to the statistic
   await expect(over).toBeVisible();
   await expect(page.getByTestId('hand-breakdown')).toHaveAttribute('data-result', /black|red|deadHeat/);
   await expect(page.getByTestId('finishing-order').locator('li')).toHaveCount(4);
-  await expect(page.getByTestId('race-why')).toContainText(/horse|level/);
+  await expect(over).toContainText(/best horse|level/);
   const total = ['AS', 'AC', 'AH', 'AD'].map(async (a) => Number(await horse(page, a).getAttribute('data-moves')));
   expect((await Promise.all(total)).every((n) => n <= 6)).toBe(true);
   await snap(page, 'as-game-over');
@@ -192,7 +192,7 @@ test('the race result: the finishing order and why it won; the hand history; the
   await expect(order).toHaveCount(4);
   const positions = await order.evaluateAll((li) => li.map((x) => Number((x as HTMLElement).dataset.pos)));
   expect(positions).toEqual([...positions].sort((a, b) => b - a));
-  await expect(page.getByTestId('race-why')).toContainText(/best horse|level/);
+  await expect(result).toContainText(/best horse|level/);
   await expect(result).toContainText('Race 1 of 2');
   await snap(page, 'as-result');
   await page.getByTestId('history-open').click();
@@ -208,7 +208,7 @@ test('the race result: the finishing order and why it won; the hand history; the
 
   await setLang(page, 'ja');
   await open(page, ONE(0), done);
-  await expect(page.getByTestId('race-why')).toContainText(/先頭の馬|並び/);
+  await expect(page.getByTestId('hand-result')).toContainText(/先頭の馬|並び/);
   await snap(page, 'as-result-ja');
 });
 

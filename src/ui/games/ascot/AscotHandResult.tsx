@@ -4,7 +4,7 @@ import { MatchSummary } from '../../table/MatchSummary';
 import { seatNames } from '../../table/seatNames';
 import { scoreNumber, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { aceLabel, asAs, finishingOrder, raceReason, sideOfAce } from './logic';
+import { aceLabel, asAs, finishingOrder, sideOfAce } from './logic';
 
 export function AscotHandResult({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
@@ -17,20 +17,18 @@ export function AscotHandResult({ obs: o, seats }: GameViewProps) {
   const sideName = (side: 'black' | 'red') => names[obs.sides.indexOf(side)] ?? '';
   const verdict = !r ? null : r.result === null ? tr('ascot.result.goesOn') : r.result === 'deadHeat' ? tr('ascot.result.deadHeat')
     : tr(`ascot.result.won_${r.result}`, { name: say[obs.sides.indexOf(r.result)] ?? '' });
-  const why = r ? raceReason(r, obs.options.tieBreak) : null;
   return (
     <div className="tt-as-result">
-      {r && why ? (
+      {r ? (
         <>
           {multi ? <p className="tt-result-sub">{tr('ascot.result.raceOf', { n: r.handNumber, of: obs.options.races })}</p> : null}
           <p className={`tt-as-verdict tt-as-verdict-${r.result ?? 'carry'}`} data-testid="hand-breakdown" data-result={r.result ?? 'carry'}>{verdict}</p>
-          <p className="tt-as-why" data-testid="race-why">{tr(why.key, why.params)}</p>
           <ol className="tt-as-order" data-testid="finishing-order">
             {finishingOrder(r.horses).map((ace) => (
               <li key={ace} className={`tt-as-order-${sideOfAce(ace)}`} data-ace={ace} data-pos={r.horses[ace].pos}>
                 <span className={`tt-as-order-ace tt-suit-${ace.slice(1)}`}>{aceLabel(ace)}</span>
-                <span>{tr('ascot.result.pos', { count: r.horses[ace].pos })}</span>
-                <small>{sideName(sideOfAce(ace))}</small>
+                <span className="tt-as-order-pos">{tr('ascot.result.pos', { count: r.horses[ace].pos })}</span>
+                <small className="tt-as-order-owner">{sideName(sideOfAce(ace))}</small>
               </li>
             ))}
           </ol>

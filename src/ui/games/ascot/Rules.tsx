@@ -2,6 +2,7 @@
 // the racecourse: the four aces in their lanes, one horse ahead after a lead-win.
 import { useTranslation } from 'react-i18next';
 import { RulesSections, type RulesContent } from '../../rules/RulesSections';
+import './ascot.css';
 
 const ASCOT_SECTIONS = ['overview', 'deal', 'play', 'horses', 'draw', 'result', 'match', 'options', 'tips'] as const;
 const KEY = 'ascot.rulesPage';
@@ -11,12 +12,12 @@ const LANES: [string, string, number][] = [['S', '♠', 3], ['C', '♣', 1], ['H
 function AscotRules() {
   const { t } = useTranslation();
   const track = (
-    <figure className="ladder" data-testid="rules-track">
+    <figure className="ladder tt-as-rules-track" data-testid="rules-track">
       {LANES.map(([suit, symbol, pos]) => (
         <div key={suit} className="ladder__row" aria-hidden="true">
           {Array.from({ length: 7 }, (_, i) => (i === pos
             ? <span key={i} className="ladder__card" data-suit={suit}>A<small>{symbol}</small></span>
-            : <span key={i} className="ladder__gap">{i === 6 ? '|' : '·'}</span>))}
+            : <span key={i} className={i === 6 ? 'ladder__gap tt-as-rules-cap' : 'ladder__gap'}>{i === 6 ? '|' : '·'}</span>))}
         </div>
       ))}
       <figcaption>{t(`${KEY}.sections.horses.example`)}</figcaption>

@@ -149,17 +149,11 @@ export function finishingOrder(horses: Horses): Ace[] {
   return [...ACES].sort((a, b) => horses[b].pos - horses[a].pos || ACES.indexOf(a) - ACES.indexOf(b));
 }
 
-export function explainScore(o: Observation, names: SeatNames): TextRef[] {
+/** Why the race went as it did (the verdict itself heads the result). */
+export function explainScore(o: Observation, _names: SeatNames): TextRef[] {
   const obs = asAs(o);
   const r = obs.result ?? obs.history[obs.history.length - 1];
-  if (!r) return [];
-  const why = raceReason(r, obs.options.tieBreak);
-  const lines: TextRef[] = [why];
-  if (r.result && r.result !== 'deadHeat') {
-    const seat = obs.sides.indexOf(r.result) as Seat;
-    lines.push({ key: `ascot.explain.raceWon_${r.result}`, params: seatParams(names, { name: seat }) });
-  }
-  return lines;
+  return r ? [raceReason(r, obs.options.tieBreak)] : [];
 }
 
 /** A finished race on the score sheet: its result and the leading horses. */
