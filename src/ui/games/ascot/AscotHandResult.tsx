@@ -1,7 +1,8 @@
 // The race result: the verdict and why (best horses, then second horses, or a dead heat), the
 // horses in finishing order by colour and owner, the match points; at game over, race by race.
 import { MatchSummary } from '../../table/MatchSummary';
-import { seatNames } from '../../table/seatNames';
+import type { Seat } from '../../../engine';
+import { seatNames, seatParams } from '../../table/seatNames';
 import { scoreNumber, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
 import { aceLabel, asAs, finishingOrder, sideOfAce } from './logic';
@@ -16,7 +17,7 @@ export function AscotHandResult({ obs: o, seats }: GameViewProps) {
   const multi = obs.options.matchMode !== 'single';
   const sideName = (side: 'black' | 'red') => names[obs.sides.indexOf(side)] ?? '';
   const verdict = !r ? null : r.result === null ? tr('ascot.result.goesOn') : r.result === 'deadHeat' ? tr('ascot.result.deadHeat')
-    : tr(`ascot.result.won_${r.result}`, { name: say[obs.sides.indexOf(r.result)] ?? '' });
+    : tr(`ascot.result.won_${r.result}`, seatParams(say, { name: obs.sides.indexOf(r.result) as Seat }));
   return (
     <div className="tt-as-result">
       {r ? (

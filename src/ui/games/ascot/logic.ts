@@ -162,7 +162,7 @@ export function scoreSheetRow(hand: ScoredHand, obs: Observation, names: SeatNam
   const o = asAs(obs);
   const order = finishingOrder(h.horses).map((a) => `${aceLabel(a)} ${h.horses[a].pos}`).join(' · ');
   const result = h.result === null ? tr('ascot.sheet.goesOn') : h.result === 'deadHeat' ? tr('ascot.sheet.deadHeat')
-    : tr('ascot.sheet.won', { name: names[o.sides.indexOf(h.result)] ?? '', side: tr(`ascot.side.${h.result}`) });
+    : tr('ascot.sheet.won', { ...seatParams(names, { name: o.sides.indexOf(h.result) as Seat }), side: tr(`ascot.side.${h.result}`) });
   return { what: `${result} ${order}`, change: h.deltas.slice() };
 }
 

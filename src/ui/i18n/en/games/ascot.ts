@@ -72,7 +72,9 @@ export default {
     goesOn: 'The race goes on: the horses stay where they are for the next deal.',
     deadHeat: 'Dead heat',
     won_black: 'Black wins the race ({{name}})',
+    won_black_you: 'Black wins the race: you',
     won_red: 'Red wins the race ({{name}})',
+    won_red_you: 'Red wins the race: you',
     pos_one: '{{count}} half-length',
     pos_other: '{{count}} half-lengths',
     points: 'Race points',
@@ -97,6 +99,7 @@ export default {
     goesOn: 'Race goes on:',
     deadHeat: 'Dead heat:',
     won: '{{side}} ({{name}}) won:',
+    won_you: '{{side}} (you) won:',
   },
   tutor: {
     trickPlay: 'Play a card to the trick.',
@@ -122,13 +125,17 @@ export default {
   },
   explain: {
     leadHigherMoved: '{{leader}} led {{card}} and {{follower}} followed with the lower {{other}}: the leader won, so the {{horse}} horse advances half a length.',
+    leadHigherMoved_youFollower: '{{leader}} led {{card}} and you followed with the lower {{other}}: the leader won, so the {{horse}} horse advances half a length.',
     leadHigherLimit: '{{leader}} led {{card}} and {{follower}} followed with the lower {{other}}: the leader won, but the {{horse}} horse has already advanced {{max}} times this race, so it stays.',
+    leadHigherLimit_youFollower: '{{leader}} led {{card}} and you followed with the lower {{other}}: the leader won, but the {{horse}} horse has already advanced {{max}} times this race, so it stays.',
     leadOffMoved: '{{leader}} led {{card}}; {{follower}} had no {{suit}} and played {{other}}, which cannot win: the leader won, so the {{horse}} horse advances half a length.',
+    leadOffMoved_youFollower: '{{leader}} led {{card}}; you had no {{suit}} and played {{other}}, which cannot win: the leader won, so the {{horse}} horse advances half a length.',
     leadOffLimit: '{{leader}} led {{card}}; {{follower}} had no {{suit}} and played {{other}}, which cannot win: the leader won, but the {{horse}} horse has already advanced {{max}} times this race, so it stays.',
+    leadOffLimit_youFollower: '{{leader}} led {{card}}; you had no {{suit}} and played {{other}}, which cannot win: the leader won, but the {{horse}} horse has already advanced {{max}} times this race, so it stays.',
     followHigher: '{{leader}} led {{card}} and {{follower}} took the trick with the higher {{other}}: the follower won, so no horse moves.',
+    followHigher_youFollower: '{{leader}} led {{card}} and you took the trick with the higher {{other}}: the follower won, so no horse moves.',
     followTrumped: '{{leader}} led {{card}} and {{follower}} trumped it with {{other}}: the follower won, so no horse moves.',
-    raceWon_black: 'Black ({{name}}) wins the race.',
-    raceWon_red: 'Red ({{name}}) wins the race.',
+    followTrumped_youFollower: '{{leader}} led {{card}} and you trumped it with {{other}}: the follower won, so no horse moves.',
   },
   // The rules page (RulesPage.tsx)
   rulesPage: {
