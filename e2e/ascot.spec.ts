@@ -165,8 +165,9 @@ test('the tutor, a refused card explained, a lead-win moving its horse, a follow
   await open(page, ONE(0), follower);
   await expect(page.getByTestId('tutor-trick')).toContainText('the follower won, so no horse moves');
 
-  // the hint for Anna's first lead
+  // the hint for Anna's first lead; the tutor names her horses
   await open(page, ONE(0), fresh('AS-E2E-HINT'));
+  await expect(page.getByTestId('tutor-prompt')).toContainText('You back the black horses (A♠ A♣)');
   await askHint(page);
   await expect(page.getByTestId('hint-text')).toContainText(/AI would|deals/);
 
@@ -177,6 +178,12 @@ test('the tutor, a refused card explained, a lead-win moving its horse, a follow
   await expect(page.getByTestId('tutor-phase')).toHaveText('トリック');
   await expect(page.getByTestId('tutor-prompt')).toContainText('K♥がリードされました');
   await snap(page, 'as-refused-ja');
+  // the first lead: the tutor names Anna's horses, and the hint in Japanese
+  await open(page, ONE(0), fresh('AS-E2E-HINT'));
+  await expect(page.getByTestId('tutor-prompt')).toContainText('あなたは黒の馬(A♠ A♣)に賭けています');
+  await askHint(page);
+  await expect(page.getByTestId('hint-text')).toContainText(/AIなら|通りの配り方/);
+  await snap(page, 'as-hint-ja');
 });
 
 test('the race result: the finishing order and why it won; the hand history; the marathon goes on', async ({ page }) => {
