@@ -10,6 +10,11 @@ export default {
     waiting: 'Waiting for the next race…',
     historyHand: 'Race {{n}}',
   },
+  // the search's figures (table.hint.search.*) in race points
+  hint: {
+    units_one: '{{count}} race point',
+    units_other: '{{count}} race points',
+  },
   // Refused moves in words: its wording of common ones, and what has to happen first in each of
   // its phases (ERR_WRONG_PHASE); the shared catalogue (errors.ts) has the rest.
   errors: {

@@ -12,6 +12,10 @@ const ja: Messages<typeof en> = {
     waiting: '次のレースを待っています…',
     historyHand: 'レース{{n}}',
   },
+  hint: {
+    units_one: '{{count}}勝ち点',
+    units_other: '{{count}}勝ち点',
+  },
   errors: {
     ERR_MUST_FOLLOW_TRUMP: '{{suit}}をフォローしなければなりません(手札:{{cards}})。',
     ERR_MUST_FOLLOW_TRUMP_NOLIST: '{{suit}}をフォローしなければなりません。',
