@@ -83,7 +83,9 @@ export async function playAs(page: Page, seat: number, until: () => Promise<bool
     }
     if ((await toAct(page)).includes(seat) && !(await page.getByTestId('handoff').isVisible())) {
       if (await completeSelection(page)) continue;
-      const button = page.locator('[data-testid="table"] button[data-action]:not([aria-disabled="true"]):not([disabled])').first();
+      // not a button of the hand's result: a sheet that opened since the check above is
+      // the `until` case or the branch above, never clicked past here
+      const button = page.locator('[data-testid="table"] button[data-action]:not([aria-disabled="true"]):not([disabled]):not([data-testid="hand-result"] button)').first();
       if (await button.count()) {
         // the moment may pass under the click (an AI knocks, and the hand waits for the
         // answer): a click that cannot land is given up and the table looked at again

@@ -124,7 +124,9 @@ for (const size of SIZES) {
 
     for (const { game, players } of GAMES) {
       test(`at the ${game} table, in every phase up to the play and on the hand's result`, async ({ page }) => {
-        await openTable(page, game, players, { lang: 'ja', learn: true, options: game === 'supertrump' ? { gamesPerMatch: 2 } : {} });
+        // no auto-play: a hand may end before the person has a card to choose (a Kloepper
+        // knock lost in trick 1 to a forced card), and every phase is to be seen at their turn
+        await openTable(page, game, players, { lang: 'ja', learn: true, autoPlay: false, options: game === 'supertrump' ? { gamesPerMatch: 2 } : {} });
         const table = page.getByTestId('table');
         const seen = new Set<string>();
         await playAs(page, 0, async () => {

@@ -27,6 +27,8 @@ export async function reachable(page: Page, target: Locator, what: string) {
  */
 export async function openTable(page: Page, game: string, players: number, opts: {
   learn?: boolean; lang?: 'en' | 'ja'; options?: Record<string, unknown>; watch?: boolean;
+  /** the table plays a person's forced cards by itself (the setting; on by default) */
+  autoPlay?: boolean;
 } = {}) {
   const names = ['Ann', 'Ada', 'Basil', 'Clara', 'Dmitri', 'Elsa'];
   const seats = Array.from({ length: players }, (_, i) => ({ kind: i === 0 && !opts.watch ? 'human' : 'ai-easy', name: names[i] }));
@@ -41,6 +43,7 @@ export async function openTable(page: Page, game: string, players: number, opts:
   }, {
     learn: opts.learn ?? false,
     ...(opts.lang ? { lang: opts.lang } : {}),
+    ...(opts.autoPlay !== undefined ? { autoPlay: opts.autoPlay } : {}),
     lastSetup: { [game]: { seats, options: opts.options ?? {} } },
   });
   await page.goto('/');

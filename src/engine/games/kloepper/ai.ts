@@ -31,7 +31,7 @@ function playoutPolicy(s: KloepperState, seat: Seat, legal: readonly Action[], r
 }
 
 /**
- * Trick play: the cards only (a knock in trick 1 waits for the window after it). A knock is a
+ * Trick play: the cards only (a knock in trick 1 waits for the knock poll after it). A knock is a
  * claim of every trick, which the solver, seeing every card, makes too easily: the careful
  * player's pass stands unless the search is KNOCK_Z standard errors sure.
  */

@@ -27,7 +27,7 @@ export const kloepperCodes = {
     'ERR_ALREADY_KNOCKED_OFF',
     // §4.1: KNOCK_OFF from a member of the Queens team
     'ERR_QUEENS_TEAM_KNOCK_OFF',
-    // §4.1: knocking is over once trick 2 is led (after the second window)
+    // §4.1: knocking is over once trick 2 is led (after the second knock poll)
     'ERR_KNOCK_CLOSED',
     // D-9, calledAceMustFollow: the called suit was led and the seat holds the called ace (params: card)
     'ERR_MUST_PLAY_CALLED_ACE',

@@ -1,5 +1,5 @@
 // Kloepper's phases and actions (§4, §11): the one legality oracle and the dispatcher. The
-// polls (declaration, knock windows, response rounds) are polls.ts; the cards are here.
+// polls (declaration, knock polls, response rounds) are polls.ts; the cards are here.
 import { appended, filled, removedAt, setAt } from '../../core/arrays';
 import { fixedAction, shapeLookup } from '../../core/actions';
 import type { ActionShape } from '../../core/actions';
@@ -217,7 +217,7 @@ function applyPlay(s: KloepperState, seat: Seat, card: Card): Step<KloepperState
 
 /**
  * §4 row 5, §5.2: the full trick goes to its winner, who leads the next; after trick 1 the
- * second knock window opens, after trick 6 the deal is scored. Sets `next`, a state fresh
+ * second knock poll opens, after trick 6 the deal is scored. Sets `next`, a state fresh
  * from this action.
  */
 function resolveTrick(next: KloepperState, facts: Fact[]): KloepperState {

@@ -1,9 +1,9 @@
 // The polls of a deal (§4 rows 3, 4, 6; §4.1): every seat is asked once, in turn, in the
-// partner declaration (clockwise from the dealer's left) and in each knock window (clockwise
+// partner declaration (clockwise from the dealer's left) and in each knock poll (clockwise
 // from the leader), so that nobody can tell from the order or the asking who may do what. A
 // knock starts a response round: each other seat, clockwise from the knocker's left, answers
 // (KNOCK_OFF or PASS) before play goes on. After every poll but the declaration comes trick
-// play; after the declaration, knock window 1.
+// play; after the declaration, knock poll 1.
 import { refuse } from '../../core/errors';
 import type { Card, Fact, Refusal, Seat, Step } from '../../core/types';
 import { callableAces, CALLABLE_ACES, doubleHolder, holderOf, isTrump, pollFrom } from './rules';
@@ -109,14 +109,14 @@ export function applyDeclaration(s: KloepperState, seat: Seat, type: 'PASS' | 'G
   return { ok: true, state: advance(next), facts: [{ type: 'CALLED', seat, card: card! }] };
 }
 
-/** A PASS in a knock window or response round. */
+/** A PASS in a knock poll or response round. */
 export function applyWindowPass(s: KloepperState): Step<KloepperState> {
   return { ok: true, state: advance(copyState(s)), facts: [] };
 }
 
 /**
- * §4.1: a knock (in a window by the seat asked, or at any moment of trick 1 by any member):
- * the response round starts at the knocker's left, replacing what was left of a window.
+ * §4.1: a knock (in a knock poll by the seat asked, or at any moment of trick 1 by any member):
+ * the response round starts at the knocker's left, replacing what was left of a knock poll.
  */
 export function applyKnock(s: KloepperState, seat: Seat): Step<KloepperState> | Refusal {
   const bad = knockRefusal(s, seat);

@@ -13,7 +13,7 @@ export const GAME = 'kloepper';
 export const PLAY = (card: string): Action => ({ type: 'PLAY', card });
 export const st = (m: Match): KloepperState => m.state as KloepperState;
 
-/** §8's prelude: a NORMAL declaration and knock window 1, everybody passing (dealer P3). */
+/** §8's prelude: a NORMAL declaration and knock poll 1, everybody passing (dealer P3). */
 export const PRELUDE = '0: PASS, 1: PASS, 2: PASS, 3: PASS, 0: PASS, 1: PASS, 2: PASS, 3: PASS';
 
 /** The letter of an effective suit in `voids`: C S H, or T for the trumps. */

@@ -11,7 +11,7 @@ export type Partnership = 'NORMAL' | 'CALLED' | 'SOLO';
 export type KnockState = 'NONE' | 'KNOCKED' | 'KNOCKED_OFF';
 
 /**
- * The poll the engine runs (§4 rows 3, 4, 6; §4.1): the partner declaration, knock window 1 or
+ * The poll the engine runs (§4 rows 3, 4, 6; §4.1): the partner declaration, knock poll 1 or
  * 2, or the response round after a knock; null while cards are played or the deal is over.
  */
 export type PollKind = 'declaration' | 'window1' | 'window2' | 'response';
@@ -32,7 +32,7 @@ export interface CallRecord {
   card: Card;
 }
 
-/** When a knock or knock-off came (§4.1): in knock window 1, during trick 1, or in knock window 2. */
+/** When a knock or knock-off came (§4.1): in knock poll 1, during trick 1, or in knock poll 2. */
 export type KnockMoment = 'beforeLead' | 'trick1' | 'afterTrick1';
 
 /** A public knock or knock-off: who, and when. */
