@@ -23,6 +23,17 @@ for (const game of GAME_IDS) {
       const presets = catalog.find((m) => m.id === game)!.presets;
       await expect(sheet.getByTestId('rules-presets').locator('dt')).toHaveCount(presets.length);
       await expect(sheet.getByTestId('rules-presets').locator('dd').first()).not.toBeEmpty();
+      // worked example tricks in the table's own cards, each with one winning card and why
+      const examples = sheet.getByTestId('rules-example-tricks');
+      await expect(examples).toBeVisible();
+      const tricks = examples.locator('.rules-example');
+      expect(await tricks.count()).toBeGreaterThan(1);
+      for (const trick of await tricks.all()) {
+        await expect(trick.locator('[data-won]')).toHaveCount(1);
+        await expect(trick.locator('.rules-example__why')).not.toBeEmpty();
+      }
+      const card = await examples.locator('[data-card]').first().boundingBox();
+      expect(card!.width).toBeGreaterThan(30); // drawn at its size: the card styles load with the page
     });
   }
 }

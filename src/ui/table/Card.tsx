@@ -6,6 +6,7 @@ import type { Card as CardText } from '../../engine';
 import { actionJson } from './actionButton';
 import { cardName, cardRank, cardSuit, isJoker, SUIT_SYMBOL } from './text';
 import { useTableUi } from './tableUi';
+import './card.css';
 
 export type CardSize = 'lg' | 'md' | 'sm' | 'xs';
 

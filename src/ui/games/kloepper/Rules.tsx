@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { PLAIN_ORDER, TRUMP_ORDER } from '../../../engine/games/kloepper/rules';
 import { DEFAULT_SCORE_TABLE } from '../../../engine/games/kloepper/scoreTable';
+import { CardRow, ExampleTricks, type ExampleTrick } from '../../rules/RulesCards';
 import { RulesSections, type RulesContent } from '../../rules/RulesSections';
-import { SUIT_SYMBOL } from '../../table/text';
 import './kloepper-rules.css';
 
 const KL_SECTIONS = ['deal', 'cards', 'partners', 'play', 'knock', 'scoring', 'options', 'tips'] as const;
@@ -13,14 +13,12 @@ const KL_SECTIONS = ['deal', 'cards', 'partners', 'play', 'knock', 'scoring', 'o
 /** Where the page's words live (RulesPage reads the lede, facts and section titles there too). */
 const KL_RULES_KEY = 'kloepper.rulesPage';
 
-function MiniCard({ card, top = false }: { card: string; top?: boolean }) {
-  const suit = card.slice(-1) as keyof typeof SUIT_SYMBOL;
-  return (
-    <span className={`ladder__card ${top ? 'ladder__card--super' : ''}`} data-suit={suit}>
-      {card.slice(0, -1)}<small>{SUIT_SYMBOL[suit]}</small>
-    </span>
-  );
-}
+// §8 KL-1, KL-2, KL-3 in play order.
+const EXAMPLES: ExampleTrick[] = [
+  { id: 'trumps', cards: ['9D', 'JD', 'AD', 'QS'], seats: [0, 1, 2, 3], winner: 3 },
+  { id: 'jackOfHearts', cards: ['AH', 'QH', 'JH', '10H'], seats: [0, 1, 2, 3], winner: 2 },
+  { id: 'plain', cards: ['KC', 'AC', '10C', '9C'], seats: [0, 1, 2, 3], winner: 1 },
+];
 
 const POINTS = [['A', 11], ['10', 10], ['K', 4], ['Q', 3], ['J', 2], ['9', 0]] as const;
 
@@ -29,15 +27,11 @@ function KloepperRules() {
   const section = `${KL_RULES_KEY}.sections`;
   const trumps = (
     <figure className="ladder" data-testid="trump-ladder">
-      <div className="ladder__row" aria-hidden="true">
-        {TRUMP_ORDER.map((c) => <MiniCard key={c} card={c} top={c === 'QC' || c === 'QS'} />)}
-      </div>
+      <CardRow cards={TRUMP_ORDER} marked={['QC', 'QS']} />
       <figcaption>{t(`${section}.cards.trumps`)}</figcaption>
       <div className="ladder__plain">
         {(['C', 'S', 'H'] as const).map((s) => (
-          <span key={s} className="ladder__row" aria-hidden="true">
-            {PLAIN_ORDER[s].map((c) => <MiniCard key={c} card={c} />)}
-          </span>
+          <CardRow key={s} cards={PLAIN_ORDER[s]} />
         ))}
       </div>
       <figcaption>{t(`${section}.cards.plain`)}</figcaption>
@@ -76,7 +70,7 @@ function KloepperRules() {
   );
   return (
     <RulesSections keyBase={KL_RULES_KEY} sections={KL_SECTIONS} lists={['options', 'tips']}
-      figures={{ cards: trumps, scoring: <>{points}{table}</> }} />
+      figures={{ cards: trumps, play: <ExampleTricks keyBase={KL_RULES_KEY} tricks={EXAMPLES} />, scoring: <>{points}{table}</> }} />
   );
 }
 

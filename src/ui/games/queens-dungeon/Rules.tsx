@@ -1,8 +1,9 @@
 // Queen's Dungeon's rules page body (rules/queens-dungeon.md in the app's own words, en + ja; words under queens-dungeon.rulesPage).
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Card } from '../../../engine';
+import { CardRow, ExampleTricks, type ExampleTrick } from '../../rules/RulesCards';
 import { RulesSections, type RulesContent } from '../../rules/RulesSections';
-import { SUIT_SYMBOL } from '../../table/text';
 
 const QD_SECTIONS = ['deal', 'cards', 'play', 'queens', 'scoring', 'options', 'tips'] as const;
 
@@ -10,26 +11,22 @@ const QD_SECTIONS = ['deal', 'cards', 'play', 'queens', 'scoring', 'options', 't
 const QD_RULES_KEY = 'queens-dungeon.rulesPage';
 
 // §2.2: the card order in every suit, high to low (hearts shown); §5.3: the queen events.
-const ORDER = ['Q', 'A', 'K', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
-const QUEENS = ['S', 'H', 'D', 'C'] as const;
+const ORDER: readonly Card[] = ['QH', 'AH', 'KH', 'JH', '10H', '9H', '8H', '7H', '6H', '5H', '4H', '3H', '2H'];
+const QUEENS: readonly Card[] = ['QS', 'QH', 'QD', 'QC'];
 const EVENTS = [['two', 2], ['three', 3], ['four', 4]] as const;
-
-function MiniCard({ rank, suit, top = false }: { rank: string; suit: keyof typeof SUIT_SYMBOL; top?: boolean }) {
-  return (
-    <span className={`ladder__card ${top ? 'ladder__card--super' : ''}`} data-suit={suit}>
-      {rank}<small>{SUIT_SYMBOL[suit]}</small>
-    </span>
-  );
-}
+// §8 QD-2, QD-1 (hearts trump) and QD-3 (spades trump), in play order.
+const EXAMPLES: ExampleTrick[] = [
+  { id: 'ownSuit', cards: ['7C', 'AC', 'QC', '3C'], seats: [0, 1, 2, 3], winner: 2 },
+  { id: 'offSuit', cards: ['7C', 'KC', 'QD', '2H'], seats: [0, 1, 2, 3], winner: 3 },
+  { id: 'trumpQueen', cards: ['AS', 'QS', 'KS', '2S'], seats: [0, 1, 2, 3], winner: 1 },
+];
 
 function QueensDungeonRules() {
   const { t } = useTranslation();
   const section = `${QD_RULES_KEY}.sections`;
   const order = (
     <figure className="ladder">
-      <div className="ladder__row" aria-hidden="true">
-        {ORDER.map((r) => <MiniCard key={r} rank={r} suit="H" top={r === 'Q'} />)}
-      </div>
+      <CardRow cards={ORDER} marked={['QH']} />
       <figcaption>{t(`${section}.cards.example`)}</figcaption>
     </figure>
   );
@@ -38,7 +35,7 @@ function QueensDungeonRules() {
       <div className="ladder__events">
         {EVENTS.map(([what, n]) => (
           <Fragment key={what}>
-            <span className="ladder__row" aria-hidden="true">{QUEENS.slice(0, n).map((s) => <MiniCard key={s} rank="Q" suit={s} top />)}</span>
+            <CardRow cards={QUEENS.slice(0, n)} />
             <span className="ladder__gap" aria-hidden="true">→</span>
             <span>{t(`${section}.queens.${what}`)}</span>
           </Fragment>
@@ -47,7 +44,7 @@ function QueensDungeonRules() {
       <figcaption>{t(`${section}.queens.example`)}</figcaption>
     </figure>
   );
-  return <RulesSections keyBase={QD_RULES_KEY} sections={QD_SECTIONS} lists={['options', 'tips']} figures={{ cards: order, queens: events }} />;
+  return <RulesSections keyBase={QD_RULES_KEY} sections={QD_SECTIONS} lists={['options', 'tips']} figures={{ cards: order, play: <ExampleTricks keyBase={QD_RULES_KEY} tricks={EXAMPLES} />, queens: events }} />;
 }
 
 /** The rules page of Queen's Dungeon (found by the rules page by convention: `<game>Rules`). */

@@ -1,5 +1,7 @@
 // Skat's rules page body (rules/skat.md in the app's own words, en + ja).
 import { useTranslation } from 'react-i18next';
+import type { Card } from '../../../engine';
+import { CardRow, ExampleTricks, type ExampleTrick } from '../../rules/RulesCards';
 import { RulesSections, type RulesContent } from '../../rules/RulesSections';
 
 const SKAT_SECTIONS = [
@@ -8,29 +10,28 @@ const SKAT_SECTIONS = [
 const KEY = 'skat.rulesPage';
 
 // Trumps of a clubs game, high to low (rules §2.3).
-const TRUMP_LADDER: [string, string][] = [
-  ['J', 'C'], ['J', 'S'], ['J', 'H'], ['J', 'D'], ['A', 'C'], ['10', 'C'], ['K', 'C'], ['Q', 'C'], ['9', 'C'], ['8', 'C'], ['7', 'C'],
+const TRUMP_LADDER: readonly Card[] = ['JC', 'JS', 'JH', 'JD', 'AC', '10C', 'KC', 'QC', '9C', '8C', '7C'];
+const JACKS = TRUMP_LADDER.slice(0, 4);
+// §8.6 K1, K2, K6, K5: Forehand 0 leads, Middlehand 1, Rearhand 2.
+const EXAMPLES: ExampleTrick[] = [
+  { id: 'k1', cards: ['AH', '10H', '7C'], seats: [0, 1, 2], winner: 2 },
+  { id: 'k2', cards: ['10S', 'JD', 'AS'], seats: [0, 1, 2], winner: 1 },
+  { id: 'k6', cards: ['QS', 'KS', '10S'], seats: [0, 1, 2], winner: 2 },
+  { id: 'k5', cards: ['10H', 'JH', 'QH'], seats: [0, 1, 2], winner: 2 },
 ];
-const SYMBOL: Record<string, string> = { C: '♣', S: '♠', H: '♥', D: '♦' };
 const BID_VALUES = '18 20 22 23 24 27 30 33 35 36 40 44 45 46 48 50 54 55 59 60 …';
 
 function SkatRules() {
   const { t } = useTranslation();
   const ladder = (
     <figure className="ladder">
-      <div className="ladder__row" aria-hidden="true">
-        {TRUMP_LADDER.map(([r, suit]) => (
-          <span key={r + suit} className={`ladder__card ${r === 'J' ? 'ladder__card--super' : ''}`} data-suit={suit}>
-            {r}<small>{SYMBOL[suit]}</small>
-          </span>
-        ))}
-      </div>
+      <CardRow cards={TRUMP_LADDER} marked={JACKS} />
       <figcaption>{t(`${KEY}.sections.play.example`)}</figcaption>
     </figure>
   );
   return (
     <RulesSections keyBase={KEY} sections={SKAT_SECTIONS} lists={['options', 'tips']}
-      figures={{ bidding: <p className="rules-source" aria-hidden="true">{BID_VALUES}</p>, play: ladder }} />
+      figures={{ bidding: <p className="rules-source" aria-hidden="true">{BID_VALUES}</p>, play: <>{ladder}<ExampleTricks keyBase={KEY} tricks={EXAMPLES} /></> }} />
   );
 }
 

@@ -6,5 +6,6 @@ export default {
   playNow: 'Play {{game}}',
   notYet: 'The rules page for this game is not written yet.',
   presets: 'Ready-made rule sets',
+  wins: 'wins the trick',
   presetsLede: 'The lobby offers these with one tap, above the game’s settings:',
 } as const;

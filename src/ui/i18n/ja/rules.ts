@@ -8,6 +8,7 @@ const ja: Messages<typeof en> = {
   playNow: '{{game}}を遊ぶ',
   notYet: 'このゲームのルールページはまだありません。',
   presets: '用意されたルールセット',
+  wins: 'このカードがトリックに勝つ',
   presetsLede: 'ロビーの設定の上から、ワンタップで選べます:',
 };
 

@@ -145,6 +145,13 @@ export default {
   // The rules page (RulesPage.tsx)
   rulesPage: {
     lede: 'A horse race for two players with one ordinary deck. The four aces are the horses; winning tricks scores nothing by itself — a trick won by its leader moves the ace of the suit led.',
+    examples: {
+      title: 'Example tricks',
+      seats: ['Black', 'Red'],
+      leaderWins: 'Red leads a heart and wins it: the leader won, so the ace of hearts advances half a length.',
+      otherHorse: 'Black leads a heart and wins it: the heart horse advances all the same. Black has moved one of Red’s horses.',
+      followerWins: 'The follower wins: no horse moves.',
+    },
     facts: { players: '2 players', deck: '48 cards (the aces race)', time: 'About 15 minutes' },
     sections: {
       overview: {

@@ -353,6 +353,13 @@ export default {
   // The rules page (rules/kloepper.md in the app's own words)
   rulesPage: {
     lede: 'A trick-taking game for four from Monroe County, Illinois, a cousin of Schafkopf. The two players holding the black queens are partners — but nobody knows who they are until the queens are played.',
+    examples: {
+      title: 'Example tricks',
+      seats: ['Leads', '2nd', '3rd', '4th'],
+      trumps: 'Diamonds are trumps, and above them the jacks and the black queens: Q♠ wins 0 + 2 + 11 + 3 = 16 card points.',
+      jackOfHearts: 'J♥ is a trump, not a heart: the third player has no plain heart and trumps with it (26 card points).',
+      plain: 'In a plain suit the ten ranks above the king: A♣ wins, and 10♣ beats K♣ (25 card points).',
+    },
     facts: {
       players: 'Exactly 4 players; partnerships change every deal',
       deck: '24 cards: 9 10 J Q K A of each suit',

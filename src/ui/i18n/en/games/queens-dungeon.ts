@@ -249,6 +249,13 @@ export default {
   // The rules page (rules/queens-dungeon.md in the app's own words)
   rulesPage: {
     lede: 'A trick-taking game where the queen is the top card of every suit and may be played at any time. Two queens in one trick change the trump; three send the winner to the dungeon; four lose the key.',
+    examples: {
+      title: 'Example tricks (hearts are trump unless said)',
+      seats: ['Leads', '2nd', '3rd', '4th'],
+      ownSuit: 'The queen is the highest card of its suit: Q♣ beats A♣.',
+      offSuit: 'Q♦ is off-suit and cannot win; the only trump, 2♥, takes the trick: 10 points for the trick and 25 for the queen in it.',
+      trumpQueen: 'Spades are trump: Q♠ is the highest card of the deal.',
+    },
     facts: {
       players: '3 or 4 players, each for themselves',
       deck: '52 cards (51 with three players: one two is removed); Q A K J 10 … 2 in every suit',

@@ -274,6 +274,14 @@ export default {
   // The rules page (RulesPage.tsx)
   rulesPage: {
     lede: "Germany's national card game for three. After an auction of game values, the winner — the declarer — plays alone against the other two, who team up for this deal.",
+    examples: {
+      title: 'Example tricks',
+      seats: ['Forehand', 'Middlehand', 'Rearhand'],
+      k1: 'A clubs game: Rearhand has no heart and trumps with 7♣. The trick is worth 11 + 10 + 0 = 21 card points.',
+      k2: 'A spades game: J♦, the lowest jack, is still a trump above every spade.',
+      k6: 'A hearts game, spades led and no trump played: the 10 ranks above the king (A 10 K Q 9 8 7).',
+      k5: 'A null game has no trumps, and the cards rank A K Q J 10 9 8 7: Q♥ wins.',
+    },
     facts: { players: '3 players', deck: '32 cards (A 10 K Q J 9 8 7)', time: 'About 5 minutes a deal' },
     sections: {
       deal: {

@@ -140,6 +140,14 @@ export default {
   // The rules page (RulesPage.tsx)
   rulesPage: {
     lede: 'A duel for two players with one ordinary 52-card deck. Before play, one player names a trump suit and the other names a super-trump rank: the four cards of that rank beat everything else.',
+    examples: {
+      title: 'Example tricks (clubs are trump, the fours are super-trumps)',
+      seats: ['Leader', 'Follower'],
+      plain: 'Hearts are led and followed: the higher heart wins.',
+      trump: 'The follower has no plain heart: any trump, even the 2♣, beats a card of another suit.',
+      super: '4♦ is a super-trump: it beats even the ace of trumps.',
+      twoSupers: 'Two super-trumps: the first one played wins, even against the four of the trump suit.',
+    },
     facts: { players: '2 players', deck: '52 cards, no jokers', time: 'About 15 minutes' },
     sections: {
       overview: {

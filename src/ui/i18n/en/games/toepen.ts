@@ -263,6 +263,13 @@ export default {
   // The rules page (rules/toepen.md in the app's own words)
   rulesPage: {
     lede: 'A Dutch pub game: four cards each, four tricks, and only the last trick counts. Anyone may knock to raise the stake; the others stay in or fold and pay.',
+    examples: {
+      title: 'Example tricks',
+      seats: ['Leads', '2nd', '3rd', '4th'],
+      seed: 'Hearts led: the highest heart wins. 10♠ does not follow suit and can never win; there are no trumps.',
+      seed2: 'Q♦ is the highest diamond played (A K Q J 10 9 8 7); the off-suit A♠ does not count.',
+      dutch: 'The same cards with the Dutch card order (10 9 8 7 A K Q J): now the 9♥ wins.',
+    },
     facts: {
       players: '2–6 players (4 is best), each for themselves',
       deck: '32 cards: A K Q J 10 9 8 7, no trumps',

@@ -195,6 +195,12 @@ export default {
   // The rules page (rules/tuppi.md in the app's own words)
   rules: {
     lede: 'Finnish partnership whist without trumps: a secret card auction decides whether the hand is played high (rami) or low (nolo), and a defender may take on both opponents alone (solo).',
+    examples: {
+      title: 'Example tricks',
+      seats: ['West', 'North', 'East', 'South'],
+      nolo: 'Hearts led: the highest heart wins. East has no heart and discards 2♠, which can never win.',
+      solo: 'A solo (East plays alone, West sits out): the ace is the lowest card, so 3♥ wins and the soloist is still safe.',
+    },
     facts: {
       players: '4 players in two fixed pairs; partners sit opposite',
       deck: '52 cards, no jokers, no trumps',
