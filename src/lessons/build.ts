@@ -47,7 +47,7 @@ export function playStep(key: string, answer: Card, rules: CardRule[], opts: {
       if (!card) return OTHER_MOVE;
       if (card === answer || opts.accept?.(card)) return null;
       const rule = rules.find(([when]) => when(card));
-      return { key: rule ? rule[1] : (opts.fallback ?? 'wrongCard') };
+      return { key: rule ? rule[1] : (opts.fallback ?? 'wrongCard'), params: { card } };
     },
     wrong: opts.wrong?.map((w) => ({ action: play(w.card), reason: w.reason })),
   };

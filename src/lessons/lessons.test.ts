@@ -22,8 +22,9 @@ describe('lessons', () => {
         expect(isComplete(lesson, m)).toBe(false);
       });
 
-      it('completes when its right moves are played', () => {
-        const { match } = walkLesson(lesson);
+      it('completes when its right moves are played, every other seat playing its script', () => {
+        const { match, trace } = walkLesson(lesson);
+        expect(trace.filter((t) => t.includes('(not scripted)'))).toEqual([]);
         expect(isComplete(lesson, match)).toBe(true);
         expect(stepIndex(lesson, match)).toBe(lesson.steps.length);
       });

@@ -51,31 +51,20 @@ export function checkMove(lesson: Lesson, match: Match, action: Action): WrongMo
   return step.check(action, observe(match, lesson.learner));
 }
 
-/** The script's moves `seat` has not made yet, in order. */
-function movesLeft(lesson: Lesson, match: Match, seat: Seat): Action[] {
-  const left = [...(lesson.script[seat] ?? [])];
-  for (const e of match.log.slice(lesson.opening?.length ?? 0)) {
-    if (e.seat !== seat) continue;
-    const i = left.findIndex((a) => sameAction(a, e.action));
-    if (i >= 0) left.splice(i, 1);
-  }
-  return left;
+/** The first of a scripted seat's moves that is legal now, if any. */
+function preferred(lesson: Lesson, obs: Observation): Action | null {
+  return (lesson.script[obs.seat] ?? []).find((a) => obs.legal.some((l) => sameAction(l, a))) ?? null;
 }
 
-/** A scripted seat's move at its turn (from its observation): its first scripted move legal now, else its first legal action. */
-export function scriptedMove(lesson: Lesson, match: Match, obs: Observation): Action | null {
-  const legal = obs.legal;
-  if (legal.length === 0) return null;
-  const pick = movesLeft(lesson, match, obs.seat).find((a) => legal.some((l) => sameAction(l, a)));
-  return pick ?? legal[0];
+/** A scripted seat's move at its turn, from its observation: its first scripted move legal now, else its first legal action. */
+export function scriptedMove(lesson: Lesson, obs: Observation): Action | null {
+  return preferred(lesson, obs) ?? obs.legal[0] ?? null;
 }
 
-/** A scripted seat's optional move out of turn: only its next scripted move, and only if legal now. */
-export function scriptedOptional(lesson: Lesson, match: Match, obs: Observation): Action | null {
-  const next = movesLeft(lesson, match, obs.seat)[0];
-  return next && obs.legal.some((l) => sameAction(l, next)) ? next : null;
+/** A scripted seat's optional move out of turn (a knock): a scripted move legal now, else none. */
+export function scriptedOptional(lesson: Lesson, obs: Observation): Action | null {
+  return preferred(lesson, obs);
 }
-
 
 export interface Walk {
   match: Match;
@@ -108,7 +97,7 @@ export function walkLesson(lesson: Lesson, learnerMove?: (step: number, obs: Obs
     for (let k = 1; k < n && !optional; k++) {
       const s = (toAct[0] + k) % n;
       if (s === lesson.learner || toAct.includes(s) || legalActions(match, s).length === 0) continue;
-      const a = scriptedOptional(lesson, match, observe(match, s));
+      const a = scriptedOptional(lesson, observe(match, s));
       if (a) {
         apply(s, a);
         optional = true;
@@ -124,7 +113,9 @@ export function walkLesson(lesson: Lesson, learnerMove?: (step: number, obs: Obs
       apply(lesson.learner, action);
     } else {
       const seat = toAct[0];
-      const a = scriptedMove(lesson, match, observe(match, seat));
+      const obs = observe(match, seat);
+      const a = scriptedMove(lesson, obs);
+      if (a && !preferred(lesson, obs)) trace.push(`${seat}: (not scripted)`);
       if (!a) throw new Error(`lesson ${lesson.game}/${lesson.id}: seat ${seat} has no move:\n${trace.join('\n')}`);
       apply(seat, a);
     }

@@ -33,9 +33,8 @@ export interface Lesson {
    */
   opening?: readonly LoggedAction[];
   /**
-   * Each other seat's prefer-list: at its turn a seat makes the first of its not yet made
-   * moves that is legal now (an optional move, e.g. a knock out of turn, only when it is the
-   * first one left); with none left that is legal, its first legal action.
+   * Each other seat's prefer-list: at its turn a seat makes the first of these moves that is
+   * legal now, else its first legal action; out of turn (a knock) the first one legal now, if any.
    */
   script: Readonly<Record<number, readonly Action[]>>;
   steps: readonly LessonStep[];
