@@ -2,6 +2,7 @@
 // every wrong move it lists is caught before the engine with the reason it names.
 import { describe, expect, it } from 'vitest';
 import { applyAction, observe } from '../engine';
+import { LESSON_IDS } from './catalog';
 import { LESSONS } from './index';
 import { checkMove, isComplete, lessonMatch, stepIndex, walkLesson } from './run';
 
@@ -12,6 +13,11 @@ describe('lessons', () => {
     expect(LESSONS.supertrump?.length).toBeGreaterThanOrEqual(4);
     expect(LESSONS.toepen?.length).toBeGreaterThanOrEqual(4);
     for (const list of Object.values(LESSONS)) expect(new Set(list.map((l) => l.id)).size).toBe(list.length);
+  });
+
+  it('are listed in the static catalogue the lobby and rules pages read, in order', () => {
+    const ids = Object.fromEntries(Object.entries(LESSONS).map(([g, list]) => [g, list.map((l) => l.id)]));
+    expect(LESSON_IDS).toEqual(ids);
   });
 
   for (const lesson of all) {
