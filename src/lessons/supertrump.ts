@@ -54,12 +54,12 @@ export const supertrumpLessons: Lesson[] = [
     ['AS', '2C', '3C', '4C'],
     ['AH', '3S', '8C'],
     [
-      playStep('trumps.s1', '5S', [[(c) => suit(c) === 'S', 'trumps.higher'], [() => true, 'trumps.discard']], {
+      playStep('trumps.s1', '5S', [[() => true, 'trumps.discard']], {
         accept: (c) => suit(c) === 'S',
         wrong: [{ card: 'KD', reason: 'trumps.discard' }],
       }),
-      playStep('trumps.s2', 'QS', [[(c) => suit(c) === 'S', 'trumps.leadHigh'], [() => true, 'trumps.leadTrump']], {
-        accept: (c) => suit(c) === 'S' && c !== '5S',
+      playStep('trumps.s2', 'QS', [[() => true, 'trumps.leadTrump']], {
+        accept: (c) => suit(c) === 'S',
         wrong: [{ card: 'KD', reason: 'trumps.leadTrump' }],
       }),
     ]),

@@ -98,7 +98,8 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const learn = useSettings((s) => s.learn) && !lesson;
   const motionPref = useSettings((s) => s.motion);
   const fourColour = useSettings((s) => s.fourColour);
-  const autoPlay = useSettings((s) => s.autoPlay);
+  // a lesson's every step is the learner's own, a forced one too
+  const autoPlay = useSettings((s) => s.autoPlay) && !lesson;
   const tr = useTr();
   const machine = useMemo(() => tableMachineFor(game), [game]);
   const [snapshot, send, actorRef] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: bot ?? chooseActionInWorker, optional: optional ?? chooseOptionalInWorker, allowUndo, autoPlay } });
