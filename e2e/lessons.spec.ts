@@ -13,11 +13,12 @@ const all = Object.values(LESSONS).flat();
 /** Clicks the control that sends `action`: a card in the hand, or an action button. */
 async function send(page: Page, action: Action) {
   const { type, ...rest } = action;
-  const target = type === 'PLAY'
-    ? page.locator(`.tt-dock button[data-card="${String(action.card)}"]`)
-    : page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`).first();
+  const card = typeof action.card === 'string' ? page.locator(`.tt-dock button[data-card="${action.card}"]`) : null;
   // a card the engine would refuse is aria-disabled: the lesson's check still hears the click
-  await target.click({ force: true });
+  if (type === 'PLAY' && card) return card.click({ force: true });
+  // a card chosen for another action (a bid card): select it, then the confirm button sends it
+  if (card) await card.click();
+  await page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`).first().click();
 }
 
 /** Waits until the lesson is at step `i` (0-based) and the learner is to act. */
@@ -65,6 +66,7 @@ function firstWrong(game: string) {
 const WRONG_EN: Record<string, RegExp> = {
   supertrump: /Hearts were led and you hold hearts|lower than Ben's 9♥/,
   toepen: /Hearts were led and you hold hearts|Dev's K♥ is higher/,
+  tuppi: /is black: it bids nolo/,
 };
 
 for (const game of Object.keys(LESSONS)) {

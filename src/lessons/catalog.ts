@@ -6,6 +6,7 @@ import type { GameId } from '../engine/core/types';
 export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
+  tuppi: ['auction'],
 };
 
 export function hasLessons(game: GameId): boolean {

@@ -2,11 +2,13 @@
 import type { GameId } from '../engine/core/types';
 import { supertrumpLessons } from './supertrump';
 import { toepenLessons } from './toepen';
+import { tuppiLessons } from './tuppi';
 import type { Lesson } from './types';
 
 export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   supertrump: supertrumpLessons,
   toepen: toepenLessons,
+  tuppi: tuppiLessons,
 };
 
 export function lessonsOf(game: GameId): readonly Lesson[] {
