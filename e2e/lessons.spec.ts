@@ -67,6 +67,7 @@ const WRONG_EN: Record<string, RegExp> = {
   supertrump: /Hearts were led and you hold hearts|lower than Ben's 9♥/,
   toepen: /Hearts were led and you hold hearts|Dev's K♥ is higher/,
   tuppi: /is black: it bids nolo/,
+  skat: /The J♦ is not a diamond here/,
 };
 
 for (const game of Object.keys(LESSONS)) {

@@ -1,5 +1,6 @@
 // Every game's lessons, in teaching order. A game without lessons is simply absent.
 import type { GameId } from '../engine/core/types';
+import { skatLessons } from './skat';
 import { supertrumpLessons } from './supertrump';
 import { toepenLessons } from './toepen';
 import { tuppiLessons } from './tuppi';
@@ -7,6 +8,7 @@ import type { Lesson } from './types';
 
 export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   supertrump: supertrumpLessons,
+  skat: skatLessons,
   toepen: toepenLessons,
   tuppi: tuppiLessons,
 };
