@@ -14,10 +14,11 @@ const all = Object.values(LESSONS).flat();
 async function send(page: Page, action: Action) {
   const { type, ...rest } = action;
   const card = typeof action.card === 'string' ? page.locator(`.tt-dock button[data-card="${action.card}"]`) : null;
-  // a card the engine would refuse is aria-disabled: the lesson's check still hears the click
-  if (type === 'PLAY' && card) return card.click({ force: true });
+  // The click goes to the card itself (a fanned hand's neighbour may cover its centre); a card
+  // the engine would refuse is aria-disabled, and the lesson's check still hears it.
+  if (type === 'PLAY' && card) return card.dispatchEvent('click');
   // a card chosen for another action (a bid card): select it, then the confirm button sends it
-  if (card) await card.click();
+  if (card) await card.dispatchEvent('click');
   await page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`).first().click();
 }
 
