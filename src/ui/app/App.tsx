@@ -21,6 +21,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 const TableScreen = lazy(() => import('../table/TableScreen'));
 const RulesPage = lazy(() => import('../rules/RulesPage'));
+const LessonsScreen = lazy(() => import('../lessons/LessonsScreen'));
+const LessonTable = lazy(() => import('../lessons/LessonTable'));
 
 type StoreModule = typeof import('../../state/savedGameStore');
 type EngineModule = typeof import('../../engine');
@@ -50,6 +52,8 @@ type Screen =
   | { kind: 'lobby'; game?: GameId }
   | { kind: 'deal'; code: string; game?: GameId }
   | { kind: 'rules'; game: GameId }
+  | { kind: 'lessons'; game: GameId }
+  | { kind: 'lesson'; game: GameId; lesson: string; id: number }
   | { kind: 'table'; game: GameId; seats: SeatConfig[]; match: Match; saveId: string; allowUndo: boolean; id: number };
 
 const MOTION_CONFIG: Record<MotionPref, 'user' | 'always' | 'never'> = { system: 'user', reduced: 'always', full: 'never' };
@@ -76,9 +80,18 @@ function dealFromHash(): string | null {
   }
 }
 
+/** #lessons/<game> is a game's lesson list; #lesson/<game>/<id> one lesson (restarted on a reload). */
+function lessonsFromHash(): Screen | null {
+  const m = /^#lessons?\/([a-z-]+)(?:\/([a-z0-9-]+))?$/.exec(window.location.hash);
+  if (!m || !isGameId(m[1])) return null;
+  return m[2] && window.location.hash.startsWith('#lesson/') ? { kind: 'lesson', game: m[1], lesson: m[2], id: 0 } : { kind: 'lessons', game: m[1] };
+}
+
 function screenFromHash(): Screen {
   const rules = rulesFromHash();
   if (rules) return { kind: 'rules', game: rules };
+  const lessons = lessonsFromHash();
+  if (lessons) return lessons;
   const code = dealFromHash();
   return code === null ? { kind: 'lobby' } : { kind: 'deal', code };
 }
@@ -182,7 +195,8 @@ export function App() {
   useEffect(() => {
     const app = t('common.appName');
     document.title =
-      screen.kind === 'table' ? `${t(`common.games.${screen.game}`)} · ${app}`
+      screen.kind === 'table' || screen.kind === 'lesson' ? `${t(`common.games.${screen.game}`)} · ${app}`
+      : screen.kind === 'lessons' ? `${t('common.lessons.title', { game: t(`common.games.${screen.game}`) })} · ${app}`
       : screen.kind === 'rules' ? `${t('rules.title', { game: t(`common.games.${screen.game}`) })} · ${app}`
         : screen.kind === 'deal' ? `${t('lobby.dealLink.docTitle')} · ${app}`
           : app;
@@ -197,7 +211,9 @@ export function App() {
       const rules = rulesFromHash();
       const code = dealFromHash();
       const current = screenRef.current;
+      const lessons = lessonsFromHash();
       if (rules) setScreen({ kind: 'rules', game: rules });
+      else if (lessons) setScreen(lessons);
       else if (code !== null) setScreen({ kind: 'deal', code });
       else if (playFromHash()) return; // forward into a table we left: stay put
       else if (current.kind !== 'lobby') setScreen({ kind: 'lobby', game: current.game });
@@ -333,6 +349,21 @@ export function App() {
     setHash(`#rules/${game}`, true);
   }, []);
 
+  const openLessons = useCallback((game: GameId) => {
+    setScreen({ kind: 'lessons', game });
+    setHash(`#lessons/${game}`, true);
+    window.scrollTo(0, 0);
+  }, []);
+
+  const lessonSeq = useRef(0);
+  const openLesson = useCallback((game: GameId, lesson: string) => {
+    lessonSeq.current += 1;
+    // from the list a lesson is a step forward; from a lesson the next one takes its place
+    setHash(`#lesson/${game}/${lesson}`, screenRef.current.kind !== 'lesson');
+    setScreen({ kind: 'lesson', game, lesson, id: lessonSeq.current });
+    window.scrollTo(0, 0);
+  }, []);
+
   const closeRules = useCallback(() => {
     const game = screenRef.current.game;
     toLobby(game);
@@ -380,6 +411,25 @@ export function App() {
         </ErrorBoundary>
       );
       break;
+    case 'lessons':
+      body = (
+        <ErrorBoundary key={`lessons-${screen.game}`} onExit={() => toLobby(screen.game)}>
+          <Suspense fallback={loading(t('common.loading'))}>
+            <LessonsScreen game={screen.game} onOpen={(id) => openLesson(screen.game, id)} onBack={() => toLobby(screen.game)} />
+          </Suspense>
+        </ErrorBoundary>
+      );
+      break;
+    case 'lesson':
+      body = (
+        <ErrorBoundary key={`lesson-${screen.id}`} onExit={() => openLessons(screen.game)}>
+          <Suspense fallback={loading(t('common.loadingTable'))}>
+            <LessonTable key={`${screen.lesson}-${screen.id}`} game={screen.game} lessonId={screen.lesson}
+              onOpen={(id) => openLesson(screen.game, id)} onList={() => openLessons(screen.game)} />
+          </Suspense>
+        </ErrorBoundary>
+      );
+      break;
     case 'rules':
       body = (
         <ErrorBoundary key={`rules-${screen.game}`} onExit={closeRules}>
@@ -388,6 +438,7 @@ export function App() {
               game={screen.game}
               onBack={closeRules}
               onPlay={(g) => toLobby(lobbyGame(g)?.meta ? g : undefined)}
+              onLesson={(g, id) => openLesson(g, id)}
             />
           </Suspense>
         </ErrorBoundary>
@@ -411,6 +462,7 @@ export function App() {
             onExport={exportSave}
             onImport={importSave}
             onOpenRules={openRules}
+            onOpenLessons={openLessons}
           />
         </ErrorBoundary>
       );

@@ -6,6 +6,7 @@ import { SettingsMenu } from '../app/SettingsMenu';
 import { useSettings, type GameSetup } from '../../state/settingsStore';
 import { ContinueCard, type ContinueInfo } from './ContinueCard';
 import { DealCodeForm } from './DealCodeForm';
+import { hasLessons } from '../../lessons/catalog';
 import { GameCard } from './GameCard';
 import { LOBBY_GAMES, lobbyGame, playerRange } from './games';
 import { OptionsForm } from './OptionsForm';
@@ -35,6 +36,8 @@ export interface LobbyProps {
   onExport(id: string): void;
   onImport(text: string): Promise<ImportOutcome>;
   onOpenRules(game: GameId): void;
+  /** a game's lessons (shown for the games that have some) */
+  onOpenLessons?(game: GameId): void;
 }
 
 const PLAYABLE = LOBBY_GAMES.filter((g) => g.meta);
@@ -100,6 +103,7 @@ export function Lobby(props: LobbyProps) {
               startError={startError}
               onStart={onStart}
               onOpenRules={onOpenRules}
+              onOpenLessons={props.onOpenLessons}
             />
           )}
 
@@ -153,9 +157,10 @@ interface PanelProps {
   startError: string | null;
   onStart(game: GameId, setup: GameSetup): void;
   onOpenRules(game: GameId): void;
+  onOpenLessons?(game: GameId): void;
 }
 
-function GameSetupPanel({ ref, game, busy, startError, onStart, onOpenRules }: PanelProps) {
+function GameSetupPanel({ ref, game, busy, startError, onStart, onOpenRules, onOpenLessons }: PanelProps) {
   const { t } = useTranslation();
   const lang = useSettings((s) => s.lang);
   const remembered = useSettings((s) => s.lastSetup[game]);
@@ -176,10 +181,18 @@ function GameSetupPanel({ ref, game, busy, startError, onStart, onOpenRules }: P
         <p className="setup__eyebrow">{t('lobby.setup.heading')}</p>
         <h2 className="setup__title" id="setup-heading">{name}</h2>
         <p className="setup__meta">{t('lobby.players', { range: playerRange(g) })}</p>
-        <button type="button" className="btn btn--small setup__rules" onClick={() => onOpenRules(game)} data-testid={`rules-${game}`}>
-          <BookIcon />
-          {t('lobby.setup.rules')}
-        </button>
+        <div className="setup__rules">
+          <button type="button" className="btn btn--small" onClick={() => onOpenRules(game)} data-testid={`rules-${game}`}>
+            <BookIcon />
+            {t('lobby.setup.rules')}
+          </button>
+          {onOpenLessons && hasLessons(game) ? (
+            <button type="button" className="btn btn--small" onClick={() => onOpenLessons(game)} data-testid={`lessons-${game}`}>
+              <span aria-hidden="true">🎓</span>
+              {t('common.lessons.open')}
+            </button>
+          ) : null}
+        </div>
       </div>
 
       <SeatSetup

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/core/types';
 import { SettingsMenu } from '../app/SettingsMenu';
 import { useGameTexts } from '../i18n';
+import { firstLesson } from '../../lessons/catalog';
 import { lobbyGame } from '../lobby/games';
 import { rulesPages } from './pages';
 import { RulesAfterSections } from './RulesSections';
@@ -14,6 +15,8 @@ interface Props {
   game: GameId;
   onBack(): void;
   onPlay(game: GameId): void;
+  /** opens one of the game's lessons */
+  onLesson?(game: GameId, lesson: string): void;
 }
 
 /** The rules page, once the game's own texts are loaded. */
@@ -44,7 +47,23 @@ function Presets({ game }: { game: GameId }) {
   );
 }
 
-function Rules({ game, onBack, onPlay }: Props) {
+/** "Learn by playing": the way into the game's first lesson, where it has lessons. */
+function FirstLesson({ game, onLesson }: { game: GameId; onLesson?: (game: GameId, lesson: string) => void }) {
+  const { t } = useTranslation();
+  const first = firstLesson(game);
+  if (!first || !onLesson) return null;
+  return (
+    <section className="rules-section" id="rules-lessons" aria-labelledby="rules-lessons-h" data-testid="rules-lessons">
+      <h2 id="rules-lessons-h">{t('common.lessons.open')}</h2>
+      <p>{t('common.lessons.rulesLede')}</p>
+      <button type="button" className="btn btn--primary" onClick={() => onLesson(game, first)} data-testid="rules-first-lesson">
+        {t('common.lessons.first')}
+      </button>
+    </section>
+  );
+}
+
+function Rules({ game, onBack, onPlay, onLesson }: Props) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const content = rulesPages[game];
@@ -108,7 +127,7 @@ function Rules({ game, onBack, onPlay }: Props) {
                   ) : null}
                 </ol>
               </nav>
-              <RulesAfterSections.Provider value={<Presets game={game} />}>
+              <RulesAfterSections.Provider value={<><Presets game={game} /><FirstLesson game={game} onLesson={onLesson} /></>}>
                 <content.Body />
               </RulesAfterSections.Provider>
             </>

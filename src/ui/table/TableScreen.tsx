@@ -2,7 +2,7 @@
 // observation say. Lazily loaded by App; everything game-specific comes from ../games.
 import { useMachine } from '@xstate/react';
 import { LayoutGroup, MotionConfig, type Transition } from 'framer-motion';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Action, Card, GameId, Match, Seat } from '../../engine';
 import { observe, status } from '../../engine';
 import { tableMachineFor } from '../../flow/machines';
@@ -10,7 +10,7 @@ import {
   canUndo, enginePhase, isBotThinking, isHandoff, isHeld, isHumanTurn, isPaused, isTrickPause, isWatching, offersUndo,
   pendingAutoMove, seatToAct, tutorKey, viewerOf, viewerOptionalActions,
 } from '../../flow/selectors';
-import type { Pace, SeatConfig, TableContext } from '../../flow/types';
+import type { BotFn, OptionalBotFn, Pace, SeatConfig, TableContext } from '../../flow/types';
 import { matchCode } from '../../state/dealCode';
 import { useSettings } from '../../state/settingsStore';
 import { chooseActionInWorker, chooseOptionalInWorker } from '../../workers/aiClient';
@@ -48,6 +48,21 @@ export interface TableScreenProps {
   onNewMatch(): void;
   /** hot-seat: may the persons take moves back (one person vs AI always may) */
   allowUndo?: boolean;
+  /** the AI seats' moves (default: the AI worker); a lesson's scripted seats */
+  bot?: BotFn;
+  optional?: OptionalBotFn;
+  /** a lesson at this table (ui/lessons): its check of each move, and its panel */
+  lesson?: TableLesson;
+}
+
+/**
+ * A lesson's hooks: `guard` sees a person's move before it is sent and returns a reason
+ * (which the lesson's panel shows) to keep it back, or null to send it; `panel` stands where
+ * the tutor would (no tutor, undo or result sheet at a lesson's table).
+ */
+export interface TableLesson {
+  guard(seat: Seat, action: Action): object | null;
+  panel(ref: Ref<HTMLElement>, scoreExplanations: string[]): ReactNode;
 }
 
 // Tweens, not springs: framer-motion 14's spring layout animations carry per-edge velocity
@@ -78,15 +93,16 @@ export default function TableScreen(props: TableScreenProps) {
   return <Table {...props} />;
 }
 
-function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, allowUndo = false }: TableScreenProps) {
+function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, allowUndo = false, bot, optional, lesson }: TableScreenProps) {
   const pace = useSettings((s) => s.pace);
-  const learn = useSettings((s) => s.learn);
+  const learn = useSettings((s) => s.learn) && !lesson;
   const motionPref = useSettings((s) => s.motion);
   const fourColour = useSettings((s) => s.fourColour);
-  const autoPlay = useSettings((s) => s.autoPlay);
+  // a lesson's every step is the learner's own, a forced one too
+  const autoPlay = useSettings((s) => s.autoPlay) && !lesson;
   const tr = useTr();
   const machine = useMemo(() => tableMachineFor(game), [game]);
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: chooseActionInWorker, optional: chooseOptionalInWorker, allowUndo, autoPlay } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { match: initialMatch, seats, pace, bot: bot ?? chooseActionInWorker, optional: optional ?? chooseOptionalInWorker, allowUndo, autoPlay } });
   const ctx: TableContext = snapshot.context;
   const match = ctx.match;
   const ui = gameUi(game);
@@ -141,7 +157,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
 
   // --- a person's moves, and what the table says when one is refused (useRefusals.ts) ------
   const refusals = useRefusals(ctx, match, send, () => actorRef.getSnapshot().context);
-  const { error, shake, submit } = refusals;
+  const { error, shake } = refusals;
+  // a lesson's check comes first: a move it keeps back is never sent (its panel says why)
+  const submit = (seat: Seat, action: Action) => {
+    if (!lesson?.guard(seat, action)) refusals.submit(seat, action);
+  };
   const actingSeat: Seat | null = viewer ?? st.toAct.find((s) => seats[s]?.kind === 'human') ?? null;
   const act = (action: Action) => {
     if (actingSeat !== null) submit(actingSeat, action);
@@ -222,7 +242,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   // pinned above the felt and the hand docked below.
   const [tutorOpen, setTutorOpen] = useState(false);
   const trickMoment = `${phase}|${trickCards.map((c) => c.card).join()}|${myTurn}|${error?.code ?? ''}|${learn}|${tutorOpen}`;
-  const refs = useKeepInView(trickMoment, st.phase === 'handResult' || st.phase === 'gameOver', learn);
+  const refs = useKeepInView(trickMoment, !lesson && (st.phase === 'handResult' || st.phase === 'gameOver'), learn || !!lesson);
 
   const layoutKey = `${match.log.length}|${viewer ?? '-'}|${bottomSeat}|${handoff}|${shown ? shown.cards.length : 'no'}|${selected.join()}`;
   const view: TableUi = useMemo(
@@ -245,7 +265,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
     <MotionConfig reducedMotion={reduced} transition={TRANSITIONS[pace]}>
       <TableUiContext.Provider value={view}>
         <div
-          className={`tt-root ${learn ? 'tt-learn' : ''}`}
+          className={`tt-root ${learn ? 'tt-learn' : ''} ${lesson ? 'tt-lesson-table' : ''}`}
           data-testid="table"
           data-game={game}
           data-phase={phase}
@@ -268,7 +288,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
             </button>
             <div className="tt-top-tools">
               <TableControls
-                undo={offersUndo(snapshot) ? { enabled: canUndo(snapshot), onUndo: () => send({ type: 'UNDO' }) } : null}
+                undo={offersUndo(snapshot) && !lesson ? { enabled: canUndo(snapshot), onUndo: () => send({ type: 'UNDO' }) } : null}
                 watch={watching && !st.over ? {
                   paused: isPaused(snapshot),
                   canStep: isHeld(snapshot),
@@ -364,6 +384,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
             </div>
 
             <aside className="tt-side" aria-label={tr('table.sideLabel')}>
+              {lesson ? lesson.panel(refs.tutor, scoreWhy) : null}
               {learn ? (
                 <TutorPanel
                   ref={refs.tutor}
@@ -389,11 +410,11 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
             </aside>
           </div>
 
-          {st.phase === 'handResult' && !handoff ? (
+          {st.phase === 'handResult' && !handoff && !lesson ? (
             <HandResultSheet ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
               next={offered.nextHand} onAct={act} explanations={scoreWhy} onHistory={openHistory} onScoreSheet={openSheet} />
           ) : null}
-          {st.phase === 'gameOver' ? (
+          {st.phase === 'gameOver' && !lesson ? (
             <GameOverScreen ui={ui} obs={obs} seats={seats} viewer={showHand ? viewer : null} bottomSeat={bottomSeat}
               onNewMatch={onNewMatch} onExit={onExit} explanations={scoreWhy} onHistory={openHistory} onScoreSheet={openSheet} />
           ) : null}

@@ -1,0 +1,47 @@
+// Toepen's lessons (src/lessons/toepen.ts): per lesson its title, intro, one text per step (sN)
+// and the reasons a wrong move gets. You sit at the bottom; Ben, Clara and Dev follow clockwise.
+export default {
+  follow: {
+    title: 'Following suit',
+    intro: 'Four cards each, four tricks, no trumps. Everyone has kept their hand; Ben leads the first trick.',
+    s1: 'Ben led the 9♥, Clara and Dev followed with hearts. You hold hearts too, so you must play one. Your A♥ beats Dev\'s K♥: play it.',
+    s2: 'You won, so you lead. Lead your A♠: the highest card of the led suit wins the trick.',
+    s3: 'Lead the 7♥ now. Nobody else has a heart left, and a card of another suit never wins, however high: there are no trumps in Toepen.',
+    low: 'The {{card}} follows suit, but Dev\'s K♥ is higher. The A♥ wins this trick.',
+    must: 'Hearts were led and you hold hearts (A♥, 7♥): you must play a heart.',
+    leadAce: 'For this step lead the A♠: nobody can beat the ace of the suit that is led.',
+    leadSeven: 'For this step lead the 7♥: see how the others\' aces, all of other suits, cannot beat it.',
+    done: 'Follow the led suit if you can; the highest card of that suit wins. Off-suit cards never win, however high. But early tricks score nothing — next lesson.',
+  },
+  last: {
+    title: 'Only the last trick counts',
+    intro: 'Tricks 1 to 3 only decide who leads next. The winner of the fourth trick wins the deal: everyone else still in pays the stake (1 chip), and the winner collects it.',
+    s1: 'Ben led the 8♠ and you must follow spades. Your A♠ would win this trick, but this trick scores nothing. Save it: play the 7♠.',
+    s2: 'You have no hearts: throw away a card you do not need, the 8♦ (keep the A♠).',
+    s3: 'No hearts again: throw away your last small card, the 9♣.',
+    s4: 'Ben leads the 10♠ to the last trick. Now your A♠ wins it, and with it the deal.',
+    save: 'The A♠ would win this trick, but only the last trick counts. Keep it for trick 4.',
+    mustFollow: 'Spades were led and you hold spades (A♠, 7♠): you must play one. Play the 7♠ and keep the ace.',
+    done: 'You won the last trick: Ben, Clara and Dev each paid the stake of 1 chip, and you collected it. Keep your best card for trick 4.',
+  },
+  knock: {
+    title: 'The knock',
+    intro: 'Any time during the trick play, you may knock to raise the stake by 1. Each other player then stays (and risks the higher stake) or folds (and pays the stake as it was).',
+    s1: 'You hold two aces and the K♠: you will surely win the last trick. Knock before you lead, to raise the stake from 1 to 2.',
+    s2: 'Ben stayed; Clara and Dev folded and paid 1 chip each. Now play your cards: lead any card (keep an ace for the end).',
+    s3: 'Lead another card.',
+    s4: 'Lead another card.',
+    s5: 'The last trick: lead your last card and win the deal.',
+    first: 'Knock first, before you play a card: with a hand this strong, raise the stake.',
+    done: 'Ben stayed in and lost, so he paid the raised stake of 2, and you collected 2. Knock when you expect to win the last trick.',
+  },
+  fold: {
+    title: 'Exchanging and folding',
+    intro: 'Before the trick play each player may swap a hand of four low cards (10, 9, 8, 7) for four new ones. And when someone knocks, a weak hand should fold.',
+    s1: 'Your four cards are all low: 7♣ 8♣ 9♦ 10♦. Exchange them for four new cards (an honest swap: a challenge would cost the challenger).',
+    s2: 'Your new cards are low again, and Ben knocked. You cannot win the last trick: fold now and pay the stake of 1, instead of 2 later.',
+    keep: 'All four of your cards are low cards (10 9 8 7): you may swap them, and with this hand you should. Exchange.',
+    stay: 'Staying would cost you the raised stake of 2 chips when you lose; your cards cannot win the last trick. Fold and pay only 1.',
+    done: 'You folded and paid 1 chip; Ben and Clara play the deal out. Fold early with a hopeless hand: it costs the stake before the knock.',
+  },
+} as const;
