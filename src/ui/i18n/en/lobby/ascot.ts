@@ -14,7 +14,7 @@ export default {
     tieBreak: {
       label: 'Level best horses',
       help: 'When the best horses are level: the second horses decide, or it is a dead heat.',
-      values: { secondHorse: 'Second horses decide (standard)', deadHeat: 'Dead heat' },
+      values: { secondHorse: 'Second horses (standard)', deadHeat: 'Dead heat' },
     },
     maxMovesPerDeal: {
       label: 'Advances per race',
