@@ -4,6 +4,7 @@
 // parts in its own folders by convention (core/discover.ts); src/registration.test.ts checks
 // that each game listed here is complete in every layer. Adding a game: docs/adding-a-game.md.
 import type { Action, GameId, OptionSpec, Preset } from './core/types';
+import { kloepperMeta } from './games/kloepper/meta';
 import { queensDungeonMeta } from './games/queens-dungeon/meta';
 import { skatMeta } from './games/skat/meta';
 import { supertrumpMeta } from './games/supertrump/meta';
@@ -22,7 +23,7 @@ export interface GameMeta {
   presets: readonly Preset[];
 }
 
-export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta, queensDungeonMeta];
+export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta, queensDungeonMeta, kloepperMeta];
 
 export function metaOf(id: string): GameMeta | undefined {
   return catalog.find((g) => g.id === id);

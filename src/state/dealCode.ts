@@ -84,12 +84,14 @@ export function isCodeSeed(seed: string): boolean {
 
 /**
  * The deal code of a match's setup, or null when it has none: a game without a code
- * prefix, a seed a code cannot carry (older saves), a fixed dealer or fixed deals.
+ * prefix, a seed a code cannot carry (older saves), a fixed dealer, fixed deals or a table option.
  */
 export function matchCode(game: GameId, setup: MatchSetup): string | null {
   const meta = metaOf(game);
   const prefix = GAME_PREFIX[game];
   if (!meta || !prefix || !isCodeSeed(setup.seed) || setup.dealer !== undefined || setup.deals !== undefined) return null;
+  // A setting the code cannot carry (a table option: Kloepper's scoreTable) makes another game.
+  if (Object.keys(setup.options ?? {}).some((key) => !meta.options.some((spec) => spec.key === key))) return null;
   // The same seed at another table size is another deal: where the game has several, the
   // seat count is the first digit.
   let opts = '';

@@ -52,8 +52,14 @@ export function normalizeSetup(game: string, setup: MatchSetup): NormalizedSetup
   const given = setup.options ?? {};
   if (!isPlainObject(given)) return { code: 'ERR_BAD_OPTION', message: 'Options must be an object.' };
   const options: Record<string, unknown> = {};
+  const tables = def.tableOptions ?? {};
   for (const key of Object.keys(given)) {
-    if (!def.options.some((o) => o.key === key)) return { code: 'ERR_BAD_OPTION', message: `Unknown option "${key}".`, params: { key } };
+    if (!def.options.some((o) => o.key === key) && !Object.hasOwn(tables, key)) return { code: 'ERR_BAD_OPTION', message: `Unknown option "${key}".`, params: { key } };
+  }
+  for (const [key, table] of Object.entries(tables)) {
+    const v = given[key] === undefined ? table.default : table.normalize(given[key]);
+    if (v === null) return { code: 'ERR_BAD_OPTION', message: `Option "${key}" has an invalid value.`, params: { key } };
+    options[key] = v;
   }
   for (const spec of def.options) {
     const v = given[spec.key];

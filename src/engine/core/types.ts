@@ -133,6 +133,17 @@ export type OptionSpec =
   | { key: string; type: 'enum'; values: readonly string[]; default: string }
   | { key: string; type: 'integer'; min: number; max: number; default: number };
 
+/**
+ * A setting that is a table of values rather than one choice (Kloepper's scoreTable): set
+ * through MatchSetup.options only. The lobby offers `options` and deal codes carry them; a
+ * table option is neither. `normalize` returns the complete value for a given one (a partial
+ * table filled from the default), or null when it is invalid.
+ */
+export interface TableOption {
+  default: unknown;
+  normalize(v: unknown): unknown;
+}
+
 export interface Preset {
   id: string;
   options: Record<string, unknown>;
@@ -161,6 +172,8 @@ export interface GameDefinition<S = unknown, O extends Observation = Observation
   title: string;
   players: { min: number; max: number; default: number };
   options: readonly OptionSpec[];
+  /** settings that are tables of values, by key (TableOption) */
+  tableOptions?: Readonly<Record<string, TableOption>>;
   presets: readonly Preset[];
   /**
    * For a game whose options include `preset`: what each preset value sets. normalizeSetup

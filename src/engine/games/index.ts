@@ -6,6 +6,9 @@
 import type { GameAi } from '../ai/types';
 import type { SparringPlayer } from '../ai/sparring';
 import type { GameDefinition, GameId, Observation } from '../core/types';
+import { kloepper } from './kloepper';
+import { kloepperAi } from './kloepper/ai';
+import { kloepperSparring } from './kloepper/sparring';
 import { queensDungeon } from './queens-dungeon';
 import { queensDungeonAi } from './queens-dungeon/ai';
 import { queensDungeonSparring } from './queens-dungeon/sparring';
@@ -39,6 +42,7 @@ export const engineGames: Partial<Record<GameId, EngineGame>> = {
   toepen: game(toepen, toepenAi, toepenSparring),
   tuppi: game(tuppi, tuppiAi, tuppiSparring),
   'queens-dungeon': game(queensDungeon, queensDungeonAi, queensDungeonSparring),
+  kloepper: game(kloepper, kloepperAi, kloepperSparring),
 };
 
 /** One part of every game, by id: `enginePart('ai')`. */

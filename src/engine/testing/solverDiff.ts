@@ -24,6 +24,12 @@ export interface SolverDiffOptions<S> {
   coarse?(final: S): boolean;
   /** the random matches' move outside the walks, to reach rarer positions (default: uniform) */
   steer?(legal: readonly Action[], rng: Rng): Action;
+  /**
+   * A step of the rules between two cards that the solver does not play (Kloepper's knock
+   * window after trick 1, everyone passing), sent through the contract during a walk; null when
+   * the next step is a card.
+   */
+  between?(m: Match): { seat: Seat; action: Action } | null;
 }
 
 /** Plays the hand out from `m` through both and checks them step by step; returns the positions checked. */
@@ -48,6 +54,11 @@ function walk<S>(o: SolverDiffOptions<S>, m: Match, seat: Seat, seed: string): n
     const r = applyAction(cur, actor, a);
     if (!r.ok) throw new Error(`${o.game}: a legal card was refused: ${r.error.code}`);
     cur = r.match;
+    for (let b = o.between?.(cur); b; b = o.between?.(cur)) {
+      const rb = applyAction(cur, b.seat, b.action);
+      if (!rb.ok) throw new Error(`${o.game}: a step between cards was refused: ${rb.error.code}`);
+      cur = rb.match;
+    }
     steps++;
     if (o.problem(cur.state as S, seat) === null || status(cur).handNumber !== st.handNumber) break;
   }

@@ -2,6 +2,7 @@
 // (§6.2), the hand score (§6.1), and the game-end check after each deal (§6.4).
 import { appended } from '../../core/arrays';
 import type { Fact, Seat } from '../../core/types';
+import { endOrGoOn, gameWinners } from '../../kit/gameEnd';
 import { contractFor } from './rules';
 import type { DungeonOption, HandResult, KeyOption, QueensDungeonState } from './types';
 
@@ -82,22 +83,8 @@ export function scoreHand(next: QueensDungeonState, facts: Fact[]): QueensDungeo
   facts.push({ type: 'HAND_SCORED', deltas: deltas.slice(), made, totals: totals.slice() });
   next.totals = totals;
   next.history = appended(next.history, record);
-  const winners = gameWinners(totals, next.options.targetScore, next.options.tieBreak);
-  next.phase = winners ? 'gameOver' : 'handResult';
-  if (winners) {
-    next.winners = winners;
-    facts.push({ type: 'GAME_OVER', winners: winners.slice() });
-  }
+  endOrGoOn(next, totals, next.options, facts);
   return next;
 }
 
-/**
- * §6.4, D-10: the winners once some total reached `target` after a deal, or null to play on:
- * the highest total wins; tied leaders play on ('playOn') or share the win ('shared').
- */
-export function gameWinners(totals: readonly number[], target: number, tieBreak: 'playOn' | 'shared'): Seat[] | null {
-  const best = Math.max(...totals);
-  if (best < target) return null;
-  const leaders = totals.flatMap((t, seat) => (t === best ? [seat] : []));
-  return leaders.length === 1 || tieBreak === 'shared' ? leaders : null;
-}
+export { gameWinners };

@@ -1,0 +1,65 @@
+// Kloepper's hooks for the shared search (engine/ai/pimc.ts): what only this game knows. Every
+// rule question goes to play.ts (the one legality oracle); these hooks sample the hidden cards
+// (sampler.ts: the partner is drawn as the public facts allow), play on a sampled deal, and
+// score a deal for one seat (its game points less the others' mean, solverDeal.ts).
+//
+// Every decision is searched: the double holder's call or solo and the knocks and knock-offs
+// are played out (the other seats answering and knocking as the sparring partner does) until
+// the card play, which the solver finishes from the first trick on (six tricks of four cards).
+// In trick play only the cards are searched; a knock during trick 1 is left to the windows,
+// which poll every seat before and after it.
+import type { Rng } from '../../core/rng';
+import type { Action, Card, Seat } from '../../core/types';
+import type { AiLevel } from '../../ai/heuristic';
+import type { Horizon } from '../../ai/pimc';
+import type { GameAi, SearchShape } from '../../ai/types';
+import { observe } from './observe';
+import { firstToAct } from './play';
+import { sampler } from './sampler';
+import { kloepperOutcome, kloepperProblem } from './solverDeal';
+import { chooseCard, kloepperSparring, readTable } from './sparring';
+import type { KloepperObservation, KloepperState } from './types';
+
+/**
+ * The tie-break among cards the solver finds equal and the rollouts' fallback: the careful
+ * player's card on the seat's own view of the sampled deal.
+ */
+function playoutPolicy(s: KloepperState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  const cards = legal.filter((a) => a.type === 'PLAY').map((a) => a.card as Card);
+  if (s.phase !== 'trickPlay' || cards.length === 0) return kloepperSparring.act({ ...observe(s, seat), legal: legal.slice() }, rng);
+  return { type: 'PLAY', card: chooseCard(readTable({ ...observe(s, seat), legal: legal.slice() }), cards) };
+}
+
+/**
+ * Trick play: the cards only (a knock in trick 1 waits for the window after it). A knock is a
+ * claim of every trick, which the solver, seeing every card, makes too easily: the careful
+ * player's pass stands unless the search is KNOCK_Z standard errors sure.
+ */
+function searchShape(obs: KloepperObservation): SearchShape {
+  if (obs.phase === 'trickPlay') return { candidates: obs.legal.filter((a) => a.type === 'PLAY') };
+  if (obs.legal.some((a) => a.type === 'KNOCK')) return { priorZ: KNOCK_Z };
+  return {};
+}
+
+const KNOCK_Z = 3;
+
+/** The solver finishes the deal from its first card (six tricks): every level solves it whole. */
+const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
+  easy: { root: 6, rollout: 6 },
+  normal: { root: 6, rollout: 6 },
+  hard: { root: 6, rollout: 6 },
+};
+
+export const kloepperAi: GameAi<KloepperState, KloepperObservation> = {
+  sampler,
+  playoutPolicy,
+  isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
+  actor: firstToAct,
+  searchShape,
+  ddProblem: kloepperProblem,
+  outcome: kloepperOutcome,
+  horizons: HORIZONS,
+  rolloutStepWork: 200,
+  // a deal moves a seat's points against the others' by a few game points (2 to 30)
+  unitScale: 4,
+};
