@@ -336,3 +336,127 @@ describe('the flow of a round', () => {
 });
 
 export type { Action };
+
+describe('decisions where the spec is silent (docs/rules-decisions.md, King of the Hill)', () => {
+  const declareFirst = (seat: Seat, card: Card) => (s: Seat, m: Match): Action | null => (s === seat && st(m).declaration.level === 0 ? { type: 'DECLARE_TRUMP', cards: [card] } : null);
+
+  it('H-2: skipped ranks are jumped over, A never; a bad list is refused', () => {
+    expect(advance(0, 2, ['3', '5'])).toBe(4);
+    expect(advance(1, 1, ['3'])).toBe(2);
+    expect(advance(10, 5, ['K'])).toBe(12);
+    const setup = (skipRanks: unknown) => ({ players: 5, seed: 'skip', options: { skipRanks } });
+    expect(st(newMatch(GAME, setup(['5', '3', '3']))).options.skipRanks).toEqual(['3', '5']);
+    for (const bad of [['A'], ['X'], '3', [3]]) expect(() => newMatch(GAME, setup(bad))).toThrow(/skipRanks/);
+  });
+
+  it('H-3: being asked during the deal is public: a chance shows in toAct, the card does not', () => {
+    const m = start(exampleDeal({ named: { 0: ['QC'], 1: ['2H'], 2: ['QC'] } }));
+    for (let seat = 0; seat < 5; seat++) expect(obs(m, seat)).toMatchObject({ phase: 'dealing', toAct: [P[1]], dealt: 2, chance: 'dealt' });
+    expect(JSON.stringify(obs(m, 0))).not.toContain('"2H"');
+    expect(obs(m, P[1]).legal).toEqual([{ type: 'DECLARE_TRUMP', cards: ['2H'] }, { type: 'PASS' }]);
+  });
+
+  it('H-4, H-6: a pair follow names its cards in either order; the trick keeps pack order; pair tricks shorten the round', () => {
+    const deal = exampleDeal({ named: { 0: ['8D', '8D', 'QC'], 1: ['2S', '9D', '3D'], 2: ['QC'] } });
+    const m = ok(preludeS(deal), 0, PAIR('8D')).match;
+    const listed = legalActions(m, P[1]).filter((a) => (a.cards as string[]).includes('9D') && (a.cards as string[]).includes('3D'));
+    expect(listed).toEqual([PAIR('3D', '9D')]);
+    const r = ok(m, P[1], PAIR('9D', '3D'));
+    expect(obs(r.match, 0).trick.slice(2)).toEqual([{ seat: P[1], card: '3D' }, { seat: P[1], card: '9D' }]);
+    expect(r.facts).toContainEqual({ type: 'PAIR_PLAYED', seat: P[1], cards: ['3D', '9D'] });
+    // played out leading pairs where possible: fewer than 20 tricks, the round still scored
+    let x = m;
+    for (let i = 0; i < 200 && status(x).phase === 'trickPlay'; i++) {
+      const seat = status(x).toAct[0];
+      const legal = legalActions(x, seat);
+      x = ok(x, seat, legal.find((a) => a.type === 'PLAY_PAIR') ?? legal[0]).match;
+    }
+    expect(status(x).phase).toBe('handResult');
+    expect(obs(x, 0).tricks.length).toBeLessThan(20);
+  });
+
+  it('H-5: with reseat off, a challengers\' win passes the crown to the first challenger after the King, not the partner', () => {
+    const o: RoundOutcome = { king: 0, partner: 4, order: [0, 4, 3, 2, 1], pointsWon: [0, 0, 100, 0, 0], lastTrickWinner: 0, lastLeadSize: 1, kittyPoints: 0 };
+    expect(roundScore(o, 'flat2')).toMatchObject({ c: 100, nextKing: 3 });
+    const m = preludeS(exampleDeal({ named: { 0: ['QC', 'KD'], 1: ['2S', 'KD'] } }), { reseat: false }, 'KD');
+    expect(obs(m, 0)).toMatchObject({ partner: 4, playOrder: [0, 4, 3, 2, 1] });
+  });
+
+  it('H-7: exposed cards stay public while held; the King who buries his exposed card shows it leaving', () => {
+    // the other 2S lies with P3, not in the kitty: the King holds one copy
+    let m = passChances(start(exampleDeal({ named: { 0: ['2S', 'QC'], 2: ['QC'], 3: ['2S'] } })), declareFirst(0, '2S')).match;
+    expect(obs(m, 3).exposed[0]).toEqual(['2S']);
+    m = ok(m, 0, { type: 'DISCARD', card: '2S' }).match;
+    expect(obs(m, 3)).toMatchObject({ exposed: [[], [], [], [], []], declaration: { cards: ['2S'], suit: 'S' } });
+  });
+
+  it('H-8: anyTime asks everyone with a declaration after every card, from its receiver; the window closes after five quiet players', () => {
+    // P0 is dealt 2H first, P1 2C in rounds 1 and 2
+    const deal = exampleDeal({ named: { 0: ['2H', 'QC'], 1: ['2C', '2C'], 2: ['QC'] } });
+    let m = start(deal, { declarationTiming: 'anyTime' });
+    expect(status(m)).toMatchObject({ phase: 'dealing', toAct: [0] });
+    m = ok(m, 0, { type: 'PASS' }).match;
+    // P1's 2C (card 2): P0 still holds a 2 it may declare, asked after P1
+    expect(status(m)).toMatchObject({ toAct: [P[1]] });
+    m = ok(m, P[1], { type: 'PASS' }).match;
+    expect(status(m)).toMatchObject({ toAct: [0] });
+    m = ok(m, 0, { type: 'DECLARE_TRUMP', cards: ['2H'] }).match;
+    // P1's second 2C: the override is offered
+    expect(status(m)).toMatchObject({ toAct: [P[1]] });
+    expect(legalActions(m, P[1])).toContainEqual({ type: 'OVERRIDE_TRUMP', cards: ['2C', '2C'] });
+    const end = passChances(m);
+    expect(end.facts.some((f) => f.type === 'TRUMP_DECLARED')).toBe(false);
+    expect(status(end.match).phase).toBe('kitty');
+    // the window: everybody passes every chance, the deal ends with the King asked again
+    let w = start(deal, { declarationTiming: 'anyTime' });
+    while (status(w).phase === 'dealing') w = ok(w, status(w).toAct[0], { type: 'PASS' }).match;
+    expect(status(w)).toMatchObject({ phase: 'dealEndWindow', toAct: [0] });
+    expect(status(passChances(w).match).phase).toBe('chooseTrump');
+  });
+
+  it('H-9: onDeal, the declarer is offered the reinforcement when dealt the second copy (allowReinforce)', () => {
+    const deal = exampleDeal({ named: { 0: ['QC'], 1: ['2S', '3C', '2S'], 2: ['QC'], 3: ['3D', '4D', '5D', '2C', '2C'] } });
+    let m = ok(start(deal, { allowReinforce: true }), P[1], { type: 'DECLARE_TRUMP', cards: ['2S'] }).match;
+    expect(status(m).toAct).toEqual([P[1]]);
+    expect(legalActions(m, P[1])).toEqual([{ type: 'REINFORCE', card: '2S' }, { type: 'PASS' }]);
+    const r = ok(m, P[1], { type: 'REINFORCE', card: '2S' });
+    expect(r.facts).toContainEqual({ type: 'TRUMP_DECLARED', seat: P[1], cards: ['2S', '2S'], level: 2, kind: 'reinforce' });
+    m = r.match;
+    expect(obs(m, 0)).toMatchObject({ declaration: { level: 2, suit: 'S' }, exposed: { [P[1]]: ['2S', '2S'] } });
+    // final: P3's pair of 2C is not asked
+    expect(passChances(m).facts.filter((f) => f.type === 'TRUMP_DECLARED')).toEqual([]);
+    // without the setting the second 2S gives no chance
+    const off = ok(start(deal), P[1], { type: 'DECLARE_TRUMP', cards: ['2S'] }).match;
+    expect(status(off).toAct).not.toEqual([P[1]]);
+  });
+
+  it('H-10: firstKing firstDeclarer — the first declarer is King; without one, a King drawn from the seed chooses', () => {
+    const deal = exampleDeal({ named: { 0: ['QC'], 1: ['2S'], 2: ['QC'] } });
+    let m = start(deal, { firstKing: 'firstDeclarer' });
+    expect(obs(m, 0)).toMatchObject({ king: -1, toAct: [P[1]] });
+    m = passChances(m, declareFirst(P[1], '2S')).match;
+    expect(obs(m, 0)).toMatchObject({ king: P[1], phase: 'kitty', toAct: [P[1]] });
+    const none = passChances(start(deal, { firstKing: 'firstDeclarer' }));
+    const drawn = none.facts.find((f) => f.type === 'KING_DRAWN')!;
+    expect(status(none.match)).toMatchObject({ phase: 'chooseTrump', toAct: [drawn.seat] });
+  });
+
+  it('H-11: hiddenPartner — nobody moves, the partner shows when it plays the called card', () => {
+    const m = preludeS(exampleDeal({ named: { 0: ['QC', '3C'], 1: ['2S', '4C'], 2: ['QC'], 3: ['KC'], 4: ['6C'] } }), { hiddenPartner: true });
+    expect(obs(m, 1)).toMatchObject({ partner: -1, calledCard: 'QC', challengerPoints: null, playOrder: [0, 4, 3, 2, 1] });
+    const { match, facts } = trick(m, '3C', '4C', 'QC', 'KC', '6C');
+    expect(facts).toContainEqual({ type: 'PARTNER', seat: P[2], card: 'QC' });
+    expect(obs(match, 1)).toMatchObject({ partner: P[2] });
+    expect(obs(match, 1).challengerPoints).toBe(10);
+  });
+
+  it('H-14: the score sheet names no card; the round just scored shows the called card and the buried kitty', () => {
+    const m = preludeS(exampleDeal({ named: { 0: ['QC'], 1: ['2S'], 2: ['QC'] } }));
+    let x = m;
+    while (status(x).phase === 'trickPlay') x = ok(x, status(x).toAct[0], legalActions(x, status(x).toAct[0])[0]).match;
+    const o = obs(x, 2);
+    expect(JSON.stringify(o.history)).not.toMatch(/"(10|[2-9JQKA])[CDHS]"|"[BR]J"/);
+    expect(o.result).toMatchObject({ calledCard: 'QC', kitty: st(m).buried });
+    expect(o.buried).toEqual(st(m).buried);
+  });
+});
