@@ -1,14 +1,99 @@
-// Placeholder until step 3.
-import type { GameAi } from '../../ai/types';
+// King of the Hill's hooks for the shared search (engine/ai/pimc.ts): what only this game
+// knows. Every rule question goes to play.ts (the one legality oracle); these hooks sample the
+// hidden copies (sampler.ts), play on a sampled deal (rollout.ts) and score a round for one
+// player (its steps on the track less the others' mean, outcome below).
+//
+// The card play is searched: each candidate is played out to the end of the round on every
+// sampled deal by the rollout policy. The double-dummy solver is not used (H-16): it packs one
+// bit per card and a trick of single cards, while here two copies of a card and pair tricks
+// (two cards a player) are the rule; a rollout plays them through the rules themselves. The
+// declarations, the trump, the burial and the call are the careful player's (planning.ts), with
+// its figures as the tutor's reason: a rollout of the rest of the deal, the kitty and twenty
+// tricks for each of up to 28 candidates is too slow to judge them at the table.
+import type { Rng } from '../../core/rng';
+import type { Action, Card, Seat } from '../../core/types';
+import type { AiLevel } from '../../ai/heuristic';
+import type { Horizon } from '../../ai/pimc';
+import type { GameAi, Reason, SearchShape } from '../../ai/types';
+import { cost } from './cardPlay';
+import { observe } from './observe';
+import { suitLength } from './planning';
 import { firstToAct } from './play';
+import { rulesFor, suitOfCard } from './rules';
+import { rolloutPlay } from './rollout';
+import { sampler } from './sampler';
+import { carefulAction, playCards } from './sparring';
 import type { KothObservation, KothState } from './types';
 
+/** The careful player's move in the seat's own view of a sampled deal (phases the rollouts rarely reach). */
+function playoutPolicy(s: KothState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  if (s.phase === 'trickPlay') return rolloutPlay(s, seat, legal, rng);
+  return carefulAction({ ...observe(s, seat), legal: legal.slice() });
+}
+
+/** The tutor's reason for the careful player's choice before the cards. */
+function planReason(obs: KothObservation, a: Action): Reason {
+  const r = obs.trumpRank;
+  switch (a.type) {
+    case 'DECLARE_TRUMP': case 'OVERRIDE_TRUMP': case 'REINFORCE': {
+      const suit = suitOfCard(a.type === 'REINFORCE' ? (a.card as Card) : (a.cards as Card[])[0])!;
+      return { reasonKey: 'hint.king-of-the-hill.declare', params: { suit, count: suitLength(obs.hand, r, suit) } };
+    }
+    case 'PASS': return { reasonKey: 'hint.king-of-the-hill.pass', params: { count: obs.hand.length } };
+    case 'CHOOSE_TRUMP': {
+      const suit = a.suit as string;
+      return { reasonKey: 'hint.king-of-the-hill.chooseTrump', params: { suit, count: suit === 'NT' ? 0 : suitLength(obs.hand, r, suit as never) } };
+    }
+    case 'DISCARD': return { reasonKey: 'hint.king-of-the-hill.bury', params: { card: a.card as Card } };
+    case 'CALL_PARTNER': return { reasonKey: 'hint.king-of-the-hill.call', params: { card: a.card as Card } };
+    default: return { reasonKey: 'hint.onlyChoice' };
+  }
+}
+
+/** The most plays a card decision is searched over (a pair lead may allow some 190 two-card follows). */
+const MAX_CANDIDATES = 8;
+
+function searchShape(obs: KothObservation): SearchShape {
+  if (obs.phase === 'handResult') return {};
+  const careful = carefulAction(obs);
+  if (obs.phase !== 'trickPlay') return { candidates: [careful], reason: planReason(obs, careful) };
+  if (obs.legal.length <= MAX_CANDIDATES) return {};
+  // the careful play and the cheapest others
+  const rules = rulesFor(obs.trumpRank, obs.trumpSuit);
+  const price = (a: Action): number => playCards(a).reduce((n, c) => n + cost(c, rules), 0);
+  const cheap = obs.legal.slice().sort((a, b) => price(a) - price(b)).filter((a) => a !== careful).slice(0, MAX_CANDIDATES - 1);
+  return { candidates: [careful, ...cheap] };
+}
+
+/** No solver (H-16): the rollouts play every card. */
+const NO_SOLVER: Horizon = { root: 0, rollout: 0 };
+const HORIZONS: Readonly<Record<AiLevel, Horizon>> = { easy: NO_SOLVER, normal: NO_SOLVER, hard: NO_SOLVER };
+
+/** A round's worth to `seat`: its steps less the others' mean, a little for its side's share of C, and the game won or lost. */
+export function kothOutcome(s: KothState, seat: Seat): { units: number; win: boolean } {
+  const r = s.history[s.history.length - 1];
+  if (!r || r.handNumber !== s.handNumber) return { units: 0, win: false };
+  let others = 0;
+  for (let x = 0; x < 5; x++) if (x !== seat) others += r.steps[x];
+  const kingSide = seat === r.king || seat === r.partner;
+  // within a bracket, every point counts a little: the King's side wants C low, the challengers high
+  const margin = (kingSide ? 80 - r.challengerPoints : r.challengerPoints - 80) / 400;
+  const game = s.winners.length === 0 ? 0 : s.winners.includes(seat) ? 6 : -1.5;
+  const units = r.steps[seat] - others / 4 + margin + game;
+  return { units, win: kingSide === r.challengerPoints < 80 };
+}
+
 export const kingOfTheHillAi: GameAi<KothState, KothObservation> = {
-  sampler: () => () => { throw new Error('not yet'); },
-  playoutPolicy: (_s, _seat, legal) => legal[0],
+  sampler,
+  playoutPolicy,
+  rolloutPolicy: rolloutPlay,
+  rolloutStepWork: 40,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor: firstToAct,
+  searchShape,
   ddProblem: () => null,
-  outcome: () => ({ units: 0 }),
-  horizons: { easy: { root: 0, rollout: 0 }, normal: { root: 0, rollout: 0 }, hard: { root: 0, rollout: 0 } },
+  outcome: kothOutcome,
+  horizons: HORIZONS,
+  // a round moves a player's marker against the others' by a step or two
+  unitScale: 2,
 };

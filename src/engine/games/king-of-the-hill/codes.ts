@@ -42,7 +42,18 @@ export const kingOfTheHillCodes = {
     // §5.2 pairFollow strict: a pair of the led suit must be played (params: suit)
     'ERR_MUST_FOLLOW_PAIR',
   ],
-  hints: {},
+  hints: {
+    // the careful player's declaration (also an override or a reinforcement): its cards of the suit so far
+    'hint.king-of-the-hill.declare': ['suit', 'count'],
+    // no declaration: the hand (count cards dealt so far) is not long in the suit
+    'hint.king-of-the-hill.pass': ['count'],
+    // the King's trump after a deal without declaration (count: cards of the suit; 0 for no-trump)
+    'hint.king-of-the-hill.chooseTrump': ['suit', 'count'],
+    // the next card to bury: a low card of a short plain suit
+    'hint.king-of-the-hill.bury': ['card'],
+    // the card to call: the highest of a plain suit
+    'hint.king-of-the-hill.call': ['card'],
+  },
 } as const satisfies GameCodes;
 
 export type KingOfTheHillRefusal = (typeof kingOfTheHillCodes.refusals)[number];

@@ -79,8 +79,11 @@ export const kingOfTheHillHooks: GameHooks = {
     return pairs;
   },
   // a pair follow may name its two cards in either order; legalActions lists the pack order only (H-6)
-  acceptedUnlisted: (m, seat, a: Action) => a.type === 'PLAY_PAIR' && Array.isArray(a.cards) && a.cards.length === 2
-    && legalActions(m, seat).some((l) => l.type === 'PLAY_PAIR' && canonical(l.cards) === canonical([a.cards[1], a.cards[0]])),
+  acceptedUnlisted: (m, seat, a: Action) => {
+    const cards = a.cards;
+    return a.type === 'PLAY_PAIR' && Array.isArray(cards) && cards.length === 2
+      && legalActions(m, seat).some((l) => l.type === 'PLAY_PAIR' && canonical(l.cards) === canonical([cards[1], cards[0]]));
+  },
   publicCounts: (m) => {
     for (let seat = 0; seat < 5; seat++) {
       const o = observe(m, seat) as KothObservation;

@@ -45,7 +45,6 @@ describe('conformance with King of the Hill hooks', () => {
   it('the explored matches declared, overrode, reseated, played pairs and ended', () => {
     expect(seen['TRUMP_DECLARED/declare']).toBeGreaterThan(20);
     expect(seen['TRUMP_DECLARED/override']).toBeGreaterThan(3);
-    expect(seen.TRUMP_CHOSEN).toBeGreaterThan(0);
     expect(seen.RESEATED).toBeGreaterThan(5);
     expect(seen.PAIR_PLAYED).toBeGreaterThan(50);
     expect(seen.GAME_OVER).toBe(SETUPS.length * 2);

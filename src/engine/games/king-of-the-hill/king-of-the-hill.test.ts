@@ -82,7 +82,7 @@ describe('§8 worked examples: tricks', () => {
   });
 
   it('KH-3: the trump hierarchy — 2S over the other 2s; RJ over everything, BJ included', () => {
-    const named = { 0: ['7S', 'QC'], 1: ['2S', '2H', 'BJ'], 2: ['2S', 'QC'], 3: ['2D'], 4: ['KS', 'RJ'] };
+    const named: Partial<Record<number, Card[]>> = { 0: ['7S', 'QC'], 1: ['2S', '2H', 'BJ'], 2: ['2S', 'QC'], 3: ['2D'], 4: ['KS', 'RJ'] };
     let { facts } = trick(preludeS(exampleDeal({ named })), '7S', '2H', '2S', '2D', 'KS');
     expect(won(facts)).toMatchObject({ seat: P[2], points: 10 });
     facts = trick(preludeS(exampleDeal({ named })), '7S', '2H', '2S', '2D', 'RJ').facts;
@@ -136,7 +136,7 @@ describe('§8 worked examples: tricks', () => {
   });
 
   it('KH-8: no-trump — BJ wins; without it the first of the equal 5s (P2), 20 points', () => {
-    const named = { 0: ['AS', 'QC'], 1: ['KS'], 2: ['5H', 'QC'], 3: ['5C'], 4: ['BJ'] };
+    const named: Partial<Record<number, Card[]>> = { 0: ['AS', 'QC'], 1: ['KS'], 2: ['5H', 'QC'], 3: ['5C'], 4: ['BJ'] };
     const voids = { 2: 'S', 3: 'S' };
     let m = preludeNT(exampleDeal({ named, voids: { ...voids, 4: 'S' }, rank: '5', suit: 'NT' }));
     expect(obs(m, 0)).toMatchObject({ trumpRank: '5', trumpSuit: 'NT' });

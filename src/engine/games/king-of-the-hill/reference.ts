@@ -26,17 +26,18 @@ export interface RefOptions {
 export function refOptions(o: Record<string, unknown> = {}): RefOptions {
   const tractor = o.preset === 'tractor';
   const pick = <T>(key: string, seed: T, tr: T = seed): T => (o[key] === undefined ? (tractor ? tr : seed) : (o[key] as T));
+  const text = (key: string, seed: string, tr: string = seed): string => pick<string>(key, seed, tr);
   return {
-    anyTime: pick('declarationTiming', 'onDeal', 'anyTime') === 'anyTime',
+    anyTime: text('declarationTiming', 'onDeal', 'anyTime') === 'anyTime',
     pairDeclaration: pick('allowInitialPairDeclaration', true),
     reinforce: pick('allowReinforce', false),
-    firstDeclarer: pick('firstKing', 'dealerRight') === 'firstDeclarer',
-    strict: pick('pairFollow', 'seed', 'strict') === 'strict',
-    byLead: pick('kittyMultiplier', 'flat2', 'byLead') === 'byLead',
+    firstDeclarer: text('firstKing', 'dealerRight') === 'firstDeclarer',
+    strict: text('pairFollow', 'seed', 'strict') === 'strict',
+    byLead: text('kittyMultiplier', 'flat2', 'byLead') === 'byLead',
     reseat: pick('reseat', true),
     hidden: pick('hiddenPartner', false),
-    shared: pick('suddenDeath', 'rounds') === 'shared',
-    start: pick('startRank', '2'),
+    shared: text('suddenDeath', 'rounds') === 'shared',
+    start: text('startRank', '2'),
     skip: pick<string[]>('skipRanks', []),
   };
 }

@@ -94,9 +94,11 @@ export function countOf(hand: readonly Card[], card: Card): number {
   return n;
 }
 
-/** The distinct cards of `hand`, in pack order. */
+/** The distinct cards of `hand`, in hand order (a loop: legal lists are built on every step of the AI's rollouts). */
 export function distinct(hand: readonly Card[]): Card[] {
-  return [...new Set(hand)].sort((a, b) => packIndex(a) - packIndex(b));
+  const out: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (!out.includes(hand[i])) out.push(hand[i]);
+  return out;
 }
 
 /** The two cards of a pair play in the canonical order (pack order). */
@@ -106,7 +108,9 @@ export function ordered(a: Card, b: Card): [Card, Card] {
 
 /** §5.1: the pairs `hand` may lead: each card it holds twice (RJ RJ and BJ BJ included). */
 export function pairsIn(hand: readonly Card[]): Card[] {
-  return distinct(hand).filter((c) => countOf(hand, c) >= 2);
+  const out: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if (!out.includes(hand[i]) && hand.indexOf(hand[i], i + 1) >= 0) out.push(hand[i]);
+  return out;
 }
 
 /** §5.2 single lead: the cards of the led effective suit if the hand holds any, else every card (distinct). */
@@ -118,13 +122,21 @@ export function legalSingles(hand: readonly Card[], led: Card | undefined, rules
   return same.length > 0 ? same : all;
 }
 
+/** §5.2 single lead: may `card` (held) follow `led`? It is of the led effective suit, or the hand holds none. */
+export function mayPlaySingle(hand: readonly Card[], led: Card, card: Card, rules: TrickRules): boolean {
+  const need = rules.follow[slotOf(led)];
+  if (rules.follow[slotOf(card)] === need) return true;
+  for (let i = 0; i < hand.length; i++) if (rules.follow[slotOf(hand[i])] === need) return false;
+  return true;
+}
+
 /** Every unordered two-card play from the multiset `cards` (each pair of texts once, canonical order). */
 function twoOf(cards: readonly Card[]): [Card, Card][] {
   const texts = distinct(cards);
   const out: [Card, Card][] = [];
   for (let i = 0; i < texts.length; i++) {
     if (countOf(cards, texts[i]) >= 2) out.push([texts[i], texts[i]]);
-    for (let k = i + 1; k < texts.length; k++) out.push([texts[i], texts[k]]);
+    for (let k = i + 1; k < texts.length; k++) out.push(ordered(texts[i], texts[k]));
   }
   return out;
 }

@@ -9,7 +9,7 @@ import type { Action, Card, Fact, PlayedCard, Refusal, Seat } from '../../core/t
 import { collectTrick } from '../../kit/completedTrick';
 import { holds, takeFromHand } from './hands';
 import {
-  effSuit, legalPairFollows, legalSingles, ordered, pairFollowFault, pairsIn, pointsOf, rulesFor, winningPlay,
+  effSuit, legalPairFollows, legalSingles, mayPlaySingle, ordered, pairFollowFault, pairsIn, pointsOf, rulesFor, winningPlay,
 } from './rules';
 import { seatAfter } from './seating';
 import { scoreRound } from './settle';
@@ -50,7 +50,7 @@ export function playRefusal(s: KothState, seat: Seat, cards: readonly Card[]): R
   const rules = rulesOf(s);
   const led = s.trick[0].card;
   const suit = effSuit(led, rules);
-  if (!pair) return legalSingles(hand, led, rules).includes(cards[0]) ? null : refuse('ERR_MUST_FOLLOW', { suit });
+  if (!pair) return mayPlaySingle(hand, led, cards[0], rules) ? null : refuse('ERR_MUST_FOLLOW', { suit });
   const fault = pairFollowFault(hand, led, cards[0], cards[1], rules, s.options.pairFollow);
   return fault ? refuse(fault, { suit }) : null;
 }
