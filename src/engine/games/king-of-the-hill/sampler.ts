@@ -73,6 +73,11 @@ function playLimits(obs: KothObservation, rules: TrickRules): number[][] {
   };
   for (const t of obs.tricks) mark(t.cards, t.cards.length / 5);
   mark(obs.trick, Math.max(1, obs.trickSize));
+  // the called card is a class of its own: a void in its suit covers it
+  if (obs.calledCard) {
+    const own = suitClass(obs.calledCard, rules);
+    for (const l of limits) if (l[own] === 0) l[CALLED] = 0;
+  }
   return limits;
 }
 
@@ -118,7 +123,8 @@ export function sampler(obs: KothObservation, _opts: SamplerOptions = {}): (rng:
   const slotLimits: number[][] = others.map((x) => limits[x].slice());
   if (called && obs.king >= 0 && obs.king !== me) {
     const i = others.indexOf(obs.king);
-    slotLimits[i][CALLED] = Math.max(0, 1 - [...obs.tricks.flatMap((t) => t.cards), ...obs.trick].filter((p) => p.seat === obs.king && p.card === called).length);
+    const kingPlayed = [...obs.tricks.flatMap((t) => t.cards), ...obs.trick].filter((p) => p.seat === obs.king && p.card === called).length;
+    slotLimits[i][CALLED] = Math.min(slotLimits[i][CALLED], Math.max(0, 1 - kingPlayed));
   }
   const future = dealing ? [0, 1, 2, 3, 4].map((x) => HAND_SIZE - (x === me ? obs.hand.length : obs.handSizes[x])) : [];
   for (const n of future) {
