@@ -69,18 +69,38 @@ function searchShape(obs: KothObservation): SearchShape {
 const NO_SOLVER: Horizon = { root: 0, rollout: 0 };
 const HORIZONS: Readonly<Record<AiLevel, Horizon>> = { easy: NO_SOLVER, normal: NO_SOLVER, hard: NO_SOLVER };
 
-/** A round's worth to `seat`: its steps less the others' mean, a little for its side's share of C, and the game won or lost. */
+/**
+ * The brackets of §6.2 drawn as a line through their middles: the King's side's steps less the
+ * challengers' for `c` (3 at 0, 2 at 20, 1 at 60, 0 at 100, −1 at 140 … −3 from 220). Every
+ * point then counts a little, as it does on average over the deals still to come.
+ */
+export function smoothSteps(c: number): number {
+  if (c <= 20) return 3 - c / 20;
+  if (c <= 100) return 2 - (c - 20) / 40;
+  return Math.max(-3, -(c - 100) / 40);
+}
+
+/** `seat`'s steps less the others' mean. */
+function relative(steps: readonly number[], seat: Seat): number {
+  let others = 0;
+  for (let x = 0; x < 5; x++) if (x !== seat) others += steps[x];
+  return steps[seat] - others / 4;
+}
+
+/**
+ * A round's worth to `seat`: its steps less the others' mean, half as the brackets give them and
+ * half as the line through them (smoothSteps: a few rollouts then tell a 15-point trick from a
+ * blank one), and the game won or lost when the round ends it.
+ */
 export function kothOutcome(s: KothState, seat: Seat): { units: number; win: boolean } {
   const r = s.history[s.history.length - 1];
   if (!r || r.handNumber !== s.handNumber) return { units: 0, win: false };
-  let others = 0;
-  for (let x = 0; x < 5; x++) if (x !== seat) others += r.steps[x];
-  const kingSide = seat === r.king || seat === r.partner;
-  // within a bracket, every point counts a little: the King's side wants C low, the challengers high
-  const margin = (kingSide ? 80 - r.challengerPoints : r.challengerPoints - 80) / 400;
+  const team = (x: Seat): boolean => x === r.king || x === r.partner;
+  const g = smoothSteps(r.challengerPoints);
+  const smooth = [0, 1, 2, 3, 4].map((x) => (team(x) ? Math.max(0, g) : Math.max(0, -g)));
   const game = s.winners.length === 0 ? 0 : s.winners.includes(seat) ? 6 : -1.5;
-  const units = r.steps[seat] - others / 4 + margin + game;
-  return { units, win: kingSide === r.challengerPoints < 80 };
+  const units = (relative(r.steps, seat) + relative(smooth, seat)) / 2 + game;
+  return { units, win: team(seat) === r.challengerPoints < 80 };
 }
 
 export const kingOfTheHillAi: GameAi<KothState, KothObservation> = {
@@ -94,6 +114,6 @@ export const kingOfTheHillAi: GameAi<KothState, KothObservation> = {
   ddProblem: () => null,
   outcome: kothOutcome,
   horizons: HORIZONS,
-  // a round moves a player's marker against the others' by a step or two
-  unitScale: 2,
+  // a round moves a player's marker against the others' mean by about a step
+  unitScale: 1,
 };
