@@ -285,7 +285,7 @@ describe('§6 through the contract: the last trick, HAND_SCORED and the totals',
   it('KH-13 and KH-15 as the engine scores them: C, the steps, the next King, the totals', () => {
     // the challengers took 75; a challenger (P1) wins the last trick with 10H buried: C = 95
     let m = lastTrick(['3H', 'AH', '4H', '6H', '7H'], { pointsWon: [0, 0, 0, 0, 75], buried: ['10H', '3C', '3D', '4C', '4D', '6C', '6D', '7C'] });
-    let facts = trick(m, '3H', 'AH', '4H', '6H', '7H').facts;
+    const facts = trick(m, '3H', 'AH', '4H', '6H', '7H').facts;
     expect(facts.find((f) => f.type === 'HAND_SCORED')).toMatchObject({ challengerPoints: 95, steps: [0, 0, 0, 0, 0], nextKing: P[1] });
     // KH-15: King at Q, partner at 9, C = 0
     const ranks = [10, 5, 5, 7, 5];
