@@ -4,7 +4,7 @@
 // player (its steps on the track less the others' mean, outcome below).
 //
 // The card play is searched: each candidate is played out to the end of the round on every
-// sampled deal by the rollout policy. The double-dummy solver is not used (H-16): it packs one
+// sampled deal by the rollout policy. The double-dummy solver is not used (docs/rules-decisions.md, notes on the AI): it packs one
 // bit per card and a trick of single cards, while here two copies of a card and pair tricks
 // (two cards a player) are the rule; a rollout plays them through the rules themselves. The
 // declarations, the trump, the burial and the call are the careful player's (planning.ts), with
@@ -65,7 +65,7 @@ function searchShape(obs: KothObservation): SearchShape {
   return { candidates: [careful, ...cheap] };
 }
 
-/** No solver (H-16): the rollouts play every card. */
+/** No solver: the rollouts play every card. */
 const NO_SOLVER: Horizon = { root: 0, rollout: 0 };
 const HORIZONS: Readonly<Record<AiLevel, Horizon>> = { easy: NO_SOLVER, normal: NO_SOLVER, hard: NO_SOLVER };
 
