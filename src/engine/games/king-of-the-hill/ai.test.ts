@@ -56,7 +56,7 @@ describe('King of the Hill AI: sampler', () => {
     const ai = gameAis['king-of-the-hill']!;
     const seen = { checked: 0, voids: 0, exposed: 0, called: 0 };
     const phases = new Set<string>();
-    const list = positions(['s1', 's2', 's3'], 9);
+    const list = positions(['s1', 's2', 's3'], 6);
     expect(list.length).toBeGreaterThan(80);
     list.forEach(({ m, seat }, i) => {
       const obs = observe(m, seat) as KothObservation;
