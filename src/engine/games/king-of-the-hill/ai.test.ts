@@ -41,7 +41,7 @@ function positions(seeds: string[], every: number): { m: Match; seat: Seat }[] {
     for (let step = 0; step < 1500 && !status(m).over; step++) {
       const seat = status(m).toAct[0];
       const legal = legalActions(m, seat);
-      if (legal.length > 1 && k++ % every === 0) out.push({ m, seat });
+      if (legal.length > 1 && (k++ % every === 0 || status(m).phase === 'callPartner')) out.push({ m, seat });
       const a: Action = seat % 2 === 0 && status(m).phase === 'trickPlay' ? chooseAction(observe(m, seat), { level: 'easy', seed: `${seed}/${step}` }) : legal[rng.int(legal.length)];
       const r = applyAction(m, seat, a);
       if (!r.ok) throw new Error(r.error.message);
