@@ -4,7 +4,7 @@
 // the game-end check with sudden death (§6.5).
 import { appended } from '../../core/arrays';
 import type { Card, Fact, Seat } from '../../core/types';
-import { cardPoints, RANKS } from './rules';
+import { cardPoints } from './rules';
 import { playOrderFrom } from './seating';
 import { ACE, advance, rankValue } from './track';
 import type { HandResult, KothOptions, KothState, TrumpSuit } from './types';
@@ -112,6 +112,3 @@ export function scoreRound(next: KothState, facts: Fact[]): KothState {
   }
   return next;
 }
-
-/** The rank of a marker as the table names it. */
-export const rankName = (index: number) => RANKS[index];

@@ -4,7 +4,7 @@
 // deal names some cards per position, received first in that order; every other card is a
 // filler that never breaks a void the example names, never gives a hand a second copy, and
 // goes to a hand as a trump-rank card or a joker only when the plain cards have run out.
-import { applyAction, newMatch, status } from '../../core/match';
+import { newMatch, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat } from '../../core/types';
 import { ok } from '../../testing/steps';
 import { countOf, effSuit, isJoker, PACK, packIndex, rankOfCard, rulesFor } from './rules';
@@ -139,9 +139,6 @@ export function trick(m: Match, ...plays: string[]): { match: Match; facts: Fact
   }
   return { match: m, facts };
 }
-
-/** Whether `a` is accepted for `seat` in `m` (for tables of legal plays). */
-export const accepted = (m: Match, seat: Seat, a: Action): boolean => applyAction(m, seat, a).ok;
 
 /** The match with its state changed (a position set up directly). */
 export function patched(m: Match, patch: Partial<KothState>): Match {
