@@ -4,6 +4,7 @@
 // parts in its own folders by convention (core/discover.ts); src/registration.test.ts checks
 // that each game listed here is complete in every layer. Adding a game: docs/adding-a-game.md.
 import type { Action, GameId, OptionSpec, Preset } from './core/types';
+import { kingOfTheHillMeta } from './games/king-of-the-hill/meta';
 import { kloepperMeta } from './games/kloepper/meta';
 import { queensDungeonMeta } from './games/queens-dungeon/meta';
 import { skatMeta } from './games/skat/meta';
@@ -23,7 +24,7 @@ export interface GameMeta {
   presets: readonly Preset[];
 }
 
-export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta, queensDungeonMeta, kloepperMeta];
+export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta, queensDungeonMeta, kloepperMeta, kingOfTheHillMeta];
 
 export function metaOf(id: string): GameMeta | undefined {
   return catalog.find((g) => g.id === id);

@@ -6,6 +6,9 @@
 import type { GameAi } from '../ai/types';
 import type { SparringPlayer } from '../ai/sparring';
 import type { GameDefinition, GameId, Observation } from '../core/types';
+import { kingOfTheHill } from './king-of-the-hill';
+import { kingOfTheHillAi } from './king-of-the-hill/ai';
+import { kingOfTheHillSparring } from './king-of-the-hill/sparring';
 import { kloepper } from './kloepper';
 import { kloepperAi } from './kloepper/ai';
 import { kloepperSparring } from './kloepper/sparring';
@@ -43,6 +46,7 @@ export const engineGames: Partial<Record<GameId, EngineGame>> = {
   tuppi: game(tuppi, tuppiAi, tuppiSparring),
   'queens-dungeon': game(queensDungeon, queensDungeonAi, queensDungeonSparring),
   kloepper: game(kloepper, kloepperAi, kloepperSparring),
+  'king-of-the-hill': game(kingOfTheHill, kingOfTheHillAi, kingOfTheHillSparring),
 };
 
 /** One part of every game, by id: `enginePart('ai')`. */
