@@ -8,6 +8,8 @@ import { useTableUi } from './tableUi';
 
 export interface HandCard {
   card: Card;
+  /** this copy's key where a card may be held twice (tableView.ts handKeys); the card's text otherwise */
+  id?: string;
   playable: boolean;
   reason?: string;
   badge: CardBadge | null;
@@ -78,7 +80,8 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   /** without a viewer: the hand face up for watching, not to play (a table of AIs) */
   open?: Card[] | null;
   hiddenCount: number;
-  onPlay(card: Card): void;
+  /** a card clicked: its text, and the copy's key */
+  onPlay(card: Card, id: string): void;
   shake: { card: Card; n: number } | null;
   label: string;
 }) {
@@ -111,26 +114,26 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
       {cards
         ? cards.map((c, i) => (
             <CardButton
-              key={c.card}
+              key={c.id ?? c.card}
               card={c.card}
-              layoutId={`card-${c.card}`}
+              layoutId={`card-${c.id ?? c.card}`}
               badge={c.badge}
               playable={c.playable}
-              reasonId={c.reason ? `why-${c.card}` : undefined}
+              reasonId={c.reason ? `why-${c.id ?? c.card}` : undefined}
               style={place(i)}
               shake={shake && shake.card === c.card ? shake.n : 0}
-              onPlay={onPlay}
+              onPlay={(card) => onPlay(card, c.id ?? card)}
               onKeyDown={onKey(i)}
               selected={c.selected}
             />
           ))
         : open
           // no layoutId: a card shown for watching may also lie face up elsewhere (a known card)
-          ? open.map((c, i) => <CardFace key={c} card={c} size="lg" className="tt-hand-open" style={place(i)} />)
+          ? open.map((c, i) => <CardFace key={`${c}/${i}`} card={c} size="lg" className="tt-hand-open" style={place(i)} />)
           : Array.from({ length: hiddenCount }, (_, i) => <CardBack key={i} size="lg" className="tt-hand-back" style={place(i)} />)}
       {cards ? (
         <div className="tt-sr">
-          {cards.map((c) => (c.reason ? <span key={c.card} id={`why-${c.card}`}>{c.reason}</span> : null))}
+          {cards.map((c) => (c.reason ? <span key={c.id ?? c.card} id={`why-${c.id ?? c.card}`}>{c.reason}</span> : null))}
         </div>
       ) : null}
       {cards && cards.length === 0 ? <p className="tt-hand-empty">{tr('table.hand.empty')}</p> : null}
