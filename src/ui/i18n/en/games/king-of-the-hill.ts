@@ -203,8 +203,8 @@ export default {
     nextKing: 'Next King: {{name}} (trump rank {{rank}}).',
     nextKing_you: 'Next King: you (trump rank {{rank}}).',
     sudden: 'Sudden death: {{names}} at A.',
-    final_one: 'rank {{score}}',
-    final_other: 'rank {{score}}',
+    final_one: 'rank value {{score}} (A = 14)',
+    final_other: 'rank value {{score}} (A = 14)',
     matchTitle: 'The match, round by round',
   },
   tutor: {

@@ -200,8 +200,8 @@ const ja: Messages<typeof en> = {
     nextKing: '次の王様:{{name}}(切り札ランク{{rank}})。',
     nextKing_you: '次の王様:あなた(切り札ランク{{rank}})。',
     sudden: 'サドンデス:{{names}}がAに到達。',
-    final_one: 'ランク{{score}}',
-    final_other: 'ランク{{score}}',
+    final_one: 'ランク値{{score}}(A = 14)',
+    final_other: 'ランク値{{score}}(A = 14)',
     matchTitle: 'ラウンドごとのマッチ',
   },
   tutor: {
