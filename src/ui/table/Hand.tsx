@@ -38,7 +38,8 @@ function useGeometry<T extends HTMLElement>(): [RefObject<T | null>, { width: nu
 
 /**
  * Where each of n cards sits. One fanned row when every card's centre stays uncovered
- * (a tap or a click on a card's middle always reaches that card); otherwise two rows.
+ * (a tap or a click on a card's middle always reaches that card); otherwise two rows, or more
+ * for a long hand on a narrow screen (King of the Hill's 28 cards with the kitty on a phone).
  */
 function layoutHand(n: number, width: number, cardW: number) {
   const cardH = cardW * 1.4;
@@ -47,14 +48,16 @@ function layoutHand(n: number, width: number, cardW: number) {
   // then pushed itself below the window
   const clear = cardW * 0.5 + 4;
   const stepFor = (k: number) => (k <= 1 ? 0 : Math.min(cardW * 0.72, (width - cardW - 8) / (k - 1)));
-  const twoRows = n > 1 && stepFor(n) < clear;
+  let rows = 1;
+  while (rows < 4 && n > rows && stepFor(Math.ceil(n / rows)) < clear) rows++;
+  const twoRows = rows > 1;
   // room for the hover / focus lift above the cards
   const pad = twoRows ? 10 : 16;
-  const perRow = twoRows ? Math.ceil(n / 2) : n;
+  const perRow = Math.ceil(n / rows);
   const places = Array.from({ length: n }, (_, i) => {
-    const row = twoRows && i >= perRow ? 1 : 0;
-    const k = twoRows ? (row === 0 ? perRow : n - perRow) : n;
-    const j = row === 0 ? i : i - perRow;
+    const row = Math.floor(i / perRow);
+    const k = row < rows - 1 ? perRow : n - perRow * (rows - 1);
+    const j = i - row * perRow;
     const step = Math.max(12, stepFor(k));
     const total = cardW + step * Math.max(0, k - 1);
     const start = Math.max(0, (width - total) / 2);
@@ -69,7 +72,7 @@ function layoutHand(n: number, width: number, cardW: number) {
       '--fan': `${twoRows ? 0 : off * Math.min(6, k / 2)}deg`,
     } as MotionStyle;
   });
-  const height = pad + cardH * (twoRows ? 1.56 : 1) + (twoRows ? 8 : 20);
+  const height = pad + cardH * (twoRows ? 1 + 0.56 * (rows - 1) : 1) + (twoRows ? 8 : 20);
   return { places, height };
 }
 

@@ -42,12 +42,14 @@ export const TrickArea = memo(function TrickArea({ cards, keys, winner, bottomSe
         const o = offset(r, players);
         const dir = offset(r, players);
         const isWinner = winner === p.seat;
+        // a seat's second card in the trick (a pair, King of the Hill) lies beside its first
+        const nth = cards.slice(0, i).filter((q) => q.seat === p.seat).length;
         return (
           <div
             key={key}
             className={`tt-trick-card ${isWinner ? 'tt-trick-winner' : ''}`}
             // the winning card comes to the top while the trick is shown
-            style={{ zIndex: isWinner ? cards.length + 1 : i + 1, transform: `translate(${o.x}px, ${o.y}px) rotate(${o.rotate}deg)` }}
+            style={{ zIndex: isWinner ? cards.length + 1 : i + 1, transform: `translate(${o.x + nth * 18}px, ${o.y + nth * 6}px) rotate(${o.rotate}deg)` }}
           >
             <CardFace
               card={p.card}
@@ -56,7 +58,7 @@ export const TrickArea = memo(function TrickArea({ cards, keys, winner, bottomSe
               initial={freshFrom.has(key) ? false : { opacity: 0, x: dir.x * 5, y: dir.y * 5, scale: 0.85 }}
               animate={{ opacity: 1, x: 0, y: 0, scale: 1 }}
             />
-            <span className="tt-trick-who">{names[p.seat]}</span>
+            {nth === 0 ? <span className="tt-trick-who">{names[p.seat]}</span> : null}
           </div>
         );
       })}

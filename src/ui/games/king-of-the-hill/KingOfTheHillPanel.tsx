@@ -18,7 +18,10 @@ function Trump({ obs: o, seats }: GameViewProps) {
   const d = obs.declaration;
   const suit = obs.trumpSuit;
   const suitText = suit === null ? tr('king-of-the-hill.panel.noSuit') : suit === 'NT' ? tr('king-of-the-hill.panel.nt') : `${SUIT_SYMBOL[suit]} ${tr(`table.suitPlural.${suit}`)}`;
-  const status = suit === null ? '' : d.declarer < 0 ? tr('king-of-the-hill.panel.chosen') : d.level === 1 ? tr('king-of-the-hill.panel.overridable') : tr('king-of-the-hill.panel.final');
+  const dealing = obs.phase === 'dealing' || obs.phase === 'dealEndWindow';
+  // after the deal a single card's trump may no longer be overridden: nothing to say then
+  const status = suit === null ? '' : d.declarer < 0 ? tr('king-of-the-hill.panel.chosen')
+    : !dealing ? '' : d.level === 1 ? tr('king-of-the-hill.panel.overridable') : tr('king-of-the-hill.panel.final');
   return (
     <div className={`tt-kh-trump ${suit ? `tt-kh-trump-${suit}` : 'tt-kh-trump-none'}`} data-testid="koth-trump" data-rank={obs.trumpRank} data-suit={suit ?? ''} data-level={d.level}>
       <span className="tt-kh-trump-rank"><small>{tr('king-of-the-hill.panel.rank')}</small><b>{obs.trumpRank}</b></span>
