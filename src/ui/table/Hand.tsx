@@ -73,7 +73,7 @@ function layoutHand(n: number, width: number, cardW: number) {
     } as MotionStyle;
   });
   const height = pad + cardH * (twoRows ? 1 + 0.56 * (rows - 1) : 1) + (twoRows ? 8 : 20);
-  return { places, height };
+  return { places, height, rows };
 }
 
 /** Memoised: the table re-renders on every machine step; the hand only when its props change. */
@@ -91,7 +91,7 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   const { tr } = useTableUi();
   const [ref, { width, cardW }] = useGeometry<HTMLDivElement>();
   const n = cards ? cards.length : open ? open.length : hiddenCount;
-  const { places, height } = layoutHand(n, width || 360, cardW);
+  const { places, height, rows } = layoutHand(n, width || 360, cardW);
   // Until its width is measured the hand is laid out for a phone; the table may hold that
   // first frame back while its texts load, so the guess stays hidden rather than flash two rows.
   const style = width ? { height } : { visibility: 'hidden' as const };
@@ -113,7 +113,8 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   const place = (i: number) => places[i];
 
   return (
-    <div className="tt-hand" ref={ref} role="group" aria-label={label} data-testid="hand" style={style}>
+    // on several rows a lifted card would cover the middle of the card above: it lifts less
+    <div className={`tt-hand ${rows > 1 ? 'tt-hand-rows' : ''}`} ref={ref} role="group" aria-label={label} data-testid="hand" style={style}>
       {cards
         ? cards.map((c, i) => (
             <CardButton
@@ -128,6 +129,7 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
               onPlay={(card) => onPlay(card, c.id ?? card)}
               onKeyDown={onKey(i)}
               selected={c.selected}
+              lift={rows > 1 ? 4 : 14}
             />
           ))
         : open
