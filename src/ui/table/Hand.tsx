@@ -67,12 +67,12 @@ function layoutHand(n: number, width: number, cardW: number) {
     // element whose style rotate changes mid-flight leaves its layout animation frozen
     return {
       left: start + j * step,
-      top: pad + row * cardH * 0.56 + (twoRows ? 0 : off * off * 10),
+      top: pad + row * cardH * (rows > 2 ? 0.6 : 0.56) + (twoRows ? 0 : off * off * 10),
       zIndex: i + 1,
       '--fan': `${twoRows ? 0 : off * Math.min(6, k / 2)}deg`,
     } as MotionStyle;
   });
-  const height = pad + cardH * (twoRows ? 1 + 0.56 * (rows - 1) : 1) + (twoRows ? 8 : 20);
+  const height = pad + cardH * (twoRows ? 1 + (rows > 2 ? 0.6 : 0.56) * (rows - 1) : 1) + (twoRows ? 8 : 20);
   return { places, height, rows };
 }
 
@@ -129,7 +129,7 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
               onPlay={(card) => onPlay(card, c.id ?? card)}
               onKeyDown={onKey(i)}
               selected={c.selected}
-              lift={rows > 1 ? 4 : 14}
+              lift={rows > 1 ? 0 : 14}
             />
           ))
         : open
