@@ -307,7 +307,7 @@ export function explainScore(o: Observation, names: SeatNames): TextRef[] {
 /** A round on the score sheet: the King and partner, C; each seat's steps on the track. */
 export function scoreSheetRow(hand: ScoredHand, _o: Observation, names: SeatNames, tr: Tr): ScoreSheetRow {
   const r = hand as HandResult;
-  const what = tr(`${G}.sheet.row`, { king: names[r.king] ?? '', partner: names[r.partner] ?? '', points: r.challengerPoints });
+  const what = tr(`${G}.sheet.row`, { ...seatParams(names, { king: r.king, partner: r.partner }), points: r.challengerPoints });
   return { what, change: r.steps.slice() };
 }
 
@@ -325,10 +325,8 @@ export function describeFact(f: Fact, names: SeatNames): TextRef | null {
     case 'KING_DRAWN': return { key: `${G}.history.kingDrawn`, params: name };
     case 'CALLED': return { key: `${G}.history.called`, params: { ...name, card: short(f.card as Card) } };
     case 'PARTNER': return { key: `${G}.history.partner`, params: { ...name, card: short(f.card as Card) } };
-    case 'RESEATED': {
-      const order = Array.isArray(f.playOrder) ? (f.playOrder as Seat[]).map((s) => names[s] ?? '').join(' → ') : '';
-      return { key: `${G}.history.reseated`, params: { order } };
-    }
+    // the new turn order is on the panel; the line says why it changed
+    case 'RESEATED': return { key: `${G}.history.reseated` };
     default: return null;
   }
 }

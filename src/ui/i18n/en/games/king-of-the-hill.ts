@@ -178,6 +178,8 @@ export default {
   },
   sheet: {
     row: '{{king}} (King) & {{partner}}: challengers {{points}}',
+    row_you: 'You (King) & {{partner}}: challengers {{points}}',
+    row_youPartner: '{{king}} (King) & you: challengers {{points}}',
   },
   result: {
     verdict: {
@@ -277,7 +279,7 @@ export default {
     called_you: 'You call {{card}}.',
     partner: '{{name}} holds {{card}}: the King’s partner.',
     partner_you: 'You hold {{card}}: you are the King’s partner.',
-    reseated: 'Partners sit apart: the turn order is now {{order}}.',
+    reseated: 'Partners sit apart: a challenger now sits between the King and the partner.',
     scored: 'Challengers {{points}}: {{what}}',
     kingDrawn: '{{name}} declared first and is King.',
     kingDrawn_you: 'You declared first and are King.',

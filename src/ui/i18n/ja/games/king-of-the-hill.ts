@@ -175,6 +175,8 @@ const ja: Messages<typeof en> = {
   },
   sheet: {
     row: '{{king}}(王様)と{{partner}}:挑戦者{{points}}点',
+    row_you: 'あなた(王様)と{{partner}}:挑戦者{{points}}点',
+    row_youPartner: '{{king}}(王様)とあなた:挑戦者{{points}}点',
   },
   result: {
     verdict: {
@@ -272,7 +274,7 @@ const ja: Messages<typeof en> = {
     called_you: 'あなたが{{card}}を指定。',
     partner: '{{name}}が{{card}}を持っている:王様のパートナー。',
     partner_you: 'あなたが{{card}}を持っている:王様のパートナーです。',
-    reseated: 'パートナーが離れて座りました。手番の順は{{order}}。',
+    reseated: 'パートナーが離れて座りました。王様とパートナーの間に挑戦者が入ります。',
     scored: '挑戦者{{points}}点:{{what}}',
     kingDrawn: '{{name}}が最初に公開して王様に。',
     kingDrawn_you: 'あなたが最初に公開して王様に。',
