@@ -224,7 +224,7 @@ test('the King buries eight: pick them (both copies of 3♣ among them), one con
   await expect(hand.locator('button[data-card="8D"]')).toHaveCount(0);
 });
 
-test('a pair is answered by picking two cards: both copies of 9♦, one confirm', async ({ page }) => {
+test('a pair is answered by picking two cards: a club refused and explained, both copies of 9♦, one confirm', async ({ page }) => {
   await presetSettings(page, { learn: true, autoPlay: false });
   const m = engineStep(atFirstLead(), 0, { type: 'PLAY_PAIR', cards: ['8D', '8D'] });
   const p1 = SEAT_OF[1];
@@ -234,8 +234,14 @@ test('a pair is answered by picking two cards: both copies of 9♦, one confirm'
   await expect(page.getByTestId('tutor-prompt')).toContainText('A pair was led (8♦ 8♦): if you have two cards of ♦');
   const confirm = page.getByTestId('select-confirm');
   await expect(confirm).toContainText('A pair was led: pick two of ♦');
-  // the clubs cannot answer a diamond pair while two diamonds are held
-  await expect(page.getByTestId('hand').locator('button[data-card="7C"]')).toHaveAttribute('aria-disabled', 'true');
+  // the clubs cannot answer a diamond pair while two diamonds are held: a click says why
+  const club = page.getByTestId('hand').locator('button[data-card="7C"]');
+  await expect(club).toHaveAttribute('aria-disabled', 'true');
+  const moves = await moveCount(page);
+  await clickRefused(club);
+  await expect(page.getByTestId('tutor-error')).toContainText('You must follow ♦ Diamonds');
+  await expect(table).toHaveAttribute('data-moves', String(moves));
+  await page.getByTestId('tutor-error').getByRole('button').click();
   const nines = page.getByTestId('hand').locator('button[data-card="9D"]');
   await nines.nth(0).click();
   await nines.nth(1).click();

@@ -48,6 +48,12 @@ export interface CardSelection {
    * DISCARDs): every action the confirm sends, in turn; `actionFor` is then the first of them.
    */
   actionsFor?(cards: readonly Card[]): Action[] | null;
+  /**
+   * A card that may not be picked: an action the engine refuses with the reason why (a pair
+   * answered with a card of another suit), sent when the card is clicked so the table says
+   * why, as for a card that may not be played; null where there is nothing to explain.
+   */
+  explain?(card: Card): Action | null;
   /** the confirm button's words; params get `cards` (the chosen cards) and `count`, `need` */
   confirmLabel: TextRef;
   /** what to do while the choice is incomplete */

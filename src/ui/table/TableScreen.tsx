@@ -156,7 +156,18 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   // One callback for the memoised hand whatever the moment: it forwards to the current handler.
   const handHandler = useRef<(card: Card, id: string) => void>(play);
   useLayoutEffect(() => {
-    handHandler.current = selection ? toggleCard : play;
+    handHandler.current = selection
+      ? (card, id) => {
+        if (selection.selectable(card)) {
+          // a pick goes on with the choice: a refusal said before has been read
+          if (error) refusals.dismiss();
+          return toggleCard(card, id);
+        }
+        // a card that may not be picked: the engine's refusal says why
+        const why = selection.explain?.(card);
+        if (why && viewer !== null) submit(viewer, why);
+      }
+      : play;
   });
   const onHandCard = useCallback((card: Card, id: string) => handHandler.current(card, id), []);
 
@@ -334,7 +345,8 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                         <ActionButton action={selectionActions[0]} onAct={() => selectionActions.forEach(act)} className="tt-primary tt-select-confirm" testId="select-confirm">
                           {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selectedCards), count: selected.length, need: selection.count })}
                         </ActionButton>
-                      ) : (
+                      ) : error ? null : (
+                        // while a refusal is said in its place, the choice's prompt waits (one message above the hand)
                         <button type="button" className="tt-btn tt-action tt-select-confirm" disabled data-testid="select-confirm">
                           {tr(selection.pendingLabel.key, { ...selection.pendingLabel.params, cards: cardList(tr, selectedCards), count: selected.length, need: selection.count })}
                         </button>

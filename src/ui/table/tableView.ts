@@ -93,7 +93,14 @@ export function handCards(match: Match, obs: Observation, viewer: Seat, ui: Game
   const sorted = ui.sortHand(obs.hand, obs);
   const keys = handKeys(sorted, ui.cardCopies);
   if (selection) {
-    return sorted.map((card, i) => ({ card, id: keys[i], playable: selection.selectable(card), badge: ui.cardBadge(card, obs, tr), selected: selected.includes(keys[i]) }));
+    return sorted.map((card, i) => {
+      const ok = selection.selectable(card);
+      // a card that may not be picked says why, as an unplayable one does
+      const explain = ok ? null : selection.explain?.(card) ?? null;
+      const r = explain ? applyAction(match, viewer, explain) : null;
+      const reason = r && !r.ok ? translateError(tr, r.error, game) : undefined;
+      return { card, id: keys[i], playable: ok, reason, badge: ui.cardBadge(card, obs, tr), selected: selected.includes(keys[i]) };
+    });
   }
   const playable = new Set(obs.legal.filter((a) => a.type === 'PLAY').map((a) => a.card as Card));
   return sorted.map((card, i) => {

@@ -35,19 +35,6 @@ export function KingOfTheHillHandResult({ obs: o, seats }: GameViewProps) {
             data-king={r.king} data-partner={r.partner} data-points={r.challengerPoints}>
             {tr(`king-of-the-hill.result.verdict.${verdictKey(r.challengerPoints)}`, { points: r.challengerPoints })}
           </p>
-          <p>{tr('king-of-the-hill.result.teams', { king: names[r.king], partner: names[r.partner], challengers: list(challengersOf(r)) })}</p>
-          <p>{tr('king-of-the-hill.result.trump', { rank: r.trumpRank, suit: suitText(r.trumpSuit), card: short(r.calledCard) })}</p>
-          <div className="tt-kh-kitty" data-testid="kitty-shown">
-            <span>{tr('king-of-the-hill.result.kitty', { points: pointsIn(r.kitty), cards: '' })}</span>
-            <span className="tt-kh-kitty-cards">{r.kitty.map((c, i) => <CardFace key={`${c}/${i}`} card={c} size="xs" />)}</span>
-          </div>
-          <ul className="tt-kh-lines">
-            <li>{tr('king-of-the-hill.result.points', { points: r.trickPoints })}</li>
-            <li>{r.kittyMultiplier > 0
-              ? tr('king-of-the-hill.result.kittyBonus', { mult: r.kittyMultiplier, bonus: r.kittyPoints * r.kittyMultiplier })
-              : tr('king-of-the-hill.result.kittyKept')}</li>
-            <li><b>{tr('king-of-the-hill.result.total', { points: r.challengerPoints })}</b> — {tr(`king-of-the-hill.explain.bracket.${bracketKey(r.challengerPoints)}`)}</li>
-          </ul>
           <div className="tt-kh-scroll">
             <table className="tt-result-table tt-kh-table">
               <thead>
@@ -79,6 +66,19 @@ export function KingOfTheHillHandResult({ obs: o, seats }: GameViewProps) {
               </tbody>
             </table>
           </div>
+          <p>{tr('king-of-the-hill.result.teams', { king: names[r.king], partner: names[r.partner], challengers: list(challengersOf(r)) })}</p>
+          <p>{tr('king-of-the-hill.result.trump', { rank: r.trumpRank, suit: suitText(r.trumpSuit), card: short(r.calledCard) })}</p>
+          <div className="tt-kh-kitty" data-testid="kitty-shown">
+            <span>{tr('king-of-the-hill.result.kitty', { points: pointsIn(r.kitty), cards: '' })}</span>
+            <span className="tt-kh-kitty-cards">{r.kitty.map((c, i) => <CardFace key={`${c}/${i}`} card={c} size="xs" />)}</span>
+          </div>
+          <ul className="tt-kh-lines">
+            <li>{tr('king-of-the-hill.result.points', { points: r.trickPoints })}</li>
+            <li>{r.kittyMultiplier > 0
+              ? tr('king-of-the-hill.result.kittyBonus', { mult: r.kittyMultiplier, bonus: r.kittyPoints * r.kittyMultiplier })
+              : tr('king-of-the-hill.result.kittyKept')}</li>
+            <li><b>{tr('king-of-the-hill.result.total', { points: r.challengerPoints })}</b> — {tr(`king-of-the-hill.explain.bracket.${bracketKey(r.challengerPoints)}`)}</li>
+          </ul>
           {r.nextKing >= 0 ? <p className="tt-kh-next">{tr('king-of-the-hill.result.nextKing', { ...seatParams(say, { name: r.nextKing }), rank: obs.ranks[r.nextKing] })}</p> : null}
           {r.contenders.length > 1 && !over ? <p className="tt-kh-next">{tr('king-of-the-hill.result.sudden', { names: list(r.contenders) })}</p> : null}
         </>

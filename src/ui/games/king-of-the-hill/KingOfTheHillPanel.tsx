@@ -8,7 +8,7 @@ import { CardFace } from '../../table/Card';
 import { seatNames, seatParams } from '../../table/seatNames';
 import { SUIT_SYMBOL, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asKh, publicPartner, shortList, TRACK } from './logic';
+import { asKh, publicPartner, shortList } from './logic';
 import './king-of-the-hill.css';
 
 function Trump({ obs: o, seats }: GameViewProps) {
@@ -98,25 +98,20 @@ export function KingOfTheHillSeatExtras({ obs: o, seat }: GameViewProps & { seat
   );
 }
 
-/** Every player's marker on the track 2 → A. */
+/** Every player's marker on the track 2 → A, in one line (the seats' badges say it too). */
 export function KingOfTheHillScoreDetails({ obs: o, seats }: GameViewProps) {
   const tr = useTr();
   const obs = asKh(o);
   if (!obs.ranks) return null;
   return (
-    <div className="tt-kh-track" data-testid="rank-track" role="group" aria-label={tr('king-of-the-hill.score.track')}>
-      <p className="tt-kh-track-title">{tr('king-of-the-hill.score.track')}</p>
-      {seats.map((s, i) => {
-        const at = TRACK.indexOf(obs.ranks[i]);
-        return (
-          <div key={i} className="tt-kh-track-row" data-testid={`track-${i}`} data-rank={obs.ranks[i]} aria-label={tr('king-of-the-hill.score.at', { name: s.name, rank: obs.ranks[i] })}>
-            <span className="tt-kh-track-name" aria-hidden="true">{s.name}</span>
-            <span className="tt-kh-track-cells" aria-hidden="true">
-              {TRACK.map((r, k) => <i key={r} className={k === at ? 'tt-kh-at' : k < at ? 'tt-kh-past' : ''}>{k === at ? r : ''}</i>)}
-            </span>
-          </div>
-        );
-      })}
-    </div>
+    <p className="tt-kh-track" data-testid="rank-track">
+      <span className="tt-kh-track-title">{tr('king-of-the-hill.score.track')}</span>{' '}
+      {seats.map((s, i) => (
+        <span key={i} className={`tt-kh-track-at ${obs.ranks[i] === 'A' ? 'tt-kh-track-ace' : ''}`} data-testid={`track-${i}`} data-rank={obs.ranks[i]}
+          title={tr('king-of-the-hill.score.at', { name: s.name, rank: obs.ranks[i] })}>
+          {s.name} <b>{obs.ranks[i]}</b>
+        </span>
+      ))}
+    </p>
   );
 }

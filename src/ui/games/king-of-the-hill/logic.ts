@@ -221,6 +221,13 @@ export function pairFollowSelection(o: Observation): CardSelection | null {
     count: 2,
     selectable: (card) => usable.has(card),
     actionFor: (cards) => (cards.length === 2 ? options.find((a) => sameCards(a.cards as Card[], cards)) ?? null : null),
+    // a card outside the legal pairs, with another of the hand: the engine says why not
+    explain: (card) => {
+      const other = obs.hand.find((c) => c !== card && usable.has(c)) ?? obs.hand.find((c) => c !== card);
+      if (!other || usable.has(card)) return null;
+      const cards = [card, other];
+      return options.some((a) => sameCards(a.cards as Card[], cards)) ? null : { type: 'PLAY_PAIR', cards };
+    },
     confirmLabel: { key: `${G}.actions.pairConfirm` },
     pendingLabel: ofSuit >= 2
       ? { key: `${G}.actions.pairPendingSuit`, params: suit === 'TRUMP' ? { context: 'trump' } : { suit: SUIT_SYMBOL[suit] } }
