@@ -181,7 +181,7 @@ test('the King buries eight: pick them (both copies of 3♣ among them), one con
   expect((await handCards(page)).length).toBe(28);
   const confirm = page.getByTestId('select-confirm');
   await expect(confirm).toBeDisabled();
-  await expect(confirm).toContainText('Pick 8 cards to bury');
+  await expect(confirm).toContainText('Pick 8 to bury');
   // both copies of 3♣: each copy is its own button with the same data-card
   const threes = hand.locator('button[data-card="3C"]');
   await expect(threes).toHaveCount(2);
@@ -233,7 +233,7 @@ test('a pair is answered by picking two cards: a club refused and explained, bot
   await expect(table).toHaveAttribute('data-to-act', String(p1));
   await expect(page.getByTestId('tutor-prompt')).toContainText('A pair was led (8♦ 8♦): if you have two cards of ♦');
   const confirm = page.getByTestId('select-confirm');
-  await expect(confirm).toContainText('A pair was led: pick two of ♦');
+  await expect(confirm).toContainText('Pair led: pick two ♦');
   // the clubs cannot answer a diamond pair while two diamonds are held: a click says why
   const club = page.getByTestId('hand').locator('button[data-card="7C"]');
   await expect(club).toHaveAttribute('aria-disabled', 'true');

@@ -35,7 +35,7 @@ describe('hand and badges', () => {
     const ids = (s: number) => seatBadges(s, obs, tr).map((b) => b.id);
     expect(ids(0)).toEqual(['rank', 'king']);
     expect(ids(SEAT_OF[2])).toEqual(['rank', 'partner']);
-    expect(ids(SEAT_OF[1])).toEqual(['rank', 'challenger']);
+    expect(ids(SEAT_OF[1])).toEqual(['rank']);
     expect(seatBadges(0, obs, tr)[0].label).toContain('"rank":"2"');
   });
 });

@@ -82,10 +82,8 @@ export function seatBadges(seat: Seat, o: Observation, tr: Tr): SeatBadge[] {
   const partner = publicPartner(obs);
   const king = obs.result ? obs.result.king : obs.king;
   if (seat === king) out.push({ id: 'king', label: tr(`${G}.badge.king`), title: tr(`${G}.badge.kingTitle`) });
+  // the challengers go without a badge: every seat that is neither King nor partner
   else if (seat === partner && obs.calledCard) out.push({ id: 'partner', label: tr(`${G}.badge.partner`), title: tr(`${G}.badge.partnerTitle`, { card: short(obs.calledCard) }) });
-  else if (partner >= 0 && king >= 0 && (obs.phase === 'trickPlay' || obs.phase === 'handResult')) {
-    out.push({ id: 'challenger', label: tr(`${G}.badge.challenger`), title: tr(`${G}.badge.challengerTitle`) });
-  }
   const d = obs.declaration;
   if (d && d.level > 0 && d.declarer === seat && (obs.phase === 'dealing' || obs.phase === 'dealEndWindow' || obs.phase === 'kitty' || obs.phase === 'callPartner')) {
     const cards = shortList(d.cards);
