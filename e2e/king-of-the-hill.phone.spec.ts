@@ -58,6 +58,10 @@ test('the burial on a phone: 28 cards, every middle reachable, eight picked, one
   // the call grid fits the width
   await expect(page.getByTestId('call-choice')).toBeVisible();
   expect(await noOverflow(page)).toBe(true);
+  // a suit's ranks on one line, each key wide enough to read and tap
+  const keys = await page.locator('[data-testid^="call-"][data-action]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+  expect(Math.min(...keys.map((k) => k.width))).toBeGreaterThan(18);
+  expect(Math.max(...keys.map((k) => k.height))).toBeLessThan(48);
   await snap(page, 'kh-phone-call');
 });
 

@@ -170,7 +170,8 @@ test('five people at one device: the curtain at every hand-off, the declaration 
 // The King's burial, pairs, a refusal
 
 test('the King buries eight: pick them (both copies of 3♣ among them), one confirm; then a pair led with one button', async ({ page }) => {
-  await presetSettings(page, { learn: true, autoPlay: false });
+  // a slow pace: the AIs' answers come after the trick has been looked at
+  await presetSettings(page, { learn: true, autoPlay: false, pace: 'slow' });
   const m = atKitty();
   expect(status(m).phase).toBe('kitty');
   await open(page, ONE(0), m);
@@ -225,7 +226,8 @@ test('the King buries eight: pick them (both copies of 3♣ among them), one con
 });
 
 test('a pair is answered by picking two cards: a club refused and explained, both copies of 9♦, one confirm', async ({ page }) => {
-  await presetSettings(page, { learn: true, autoPlay: false });
+  // a slow pace: the AIs' answers come after the trick has been looked at
+  await presetSettings(page, { learn: true, autoPlay: false, pace: 'slow' });
   const m = engineStep(atFirstLead(), 0, { type: 'PLAY_PAIR', cards: ['8D', '8D'] });
   const p1 = SEAT_OF[1];
   await open(page, ONE(p1), m);
@@ -291,7 +293,7 @@ test('an AI declaration during the deal is announced, and its cards lie face up 
   await expect(page.getByTestId('koth-trump')).toHaveAttribute('data-suit', 'S');
   await expect(page.getByTestId('announcer')).toContainText('2♠');
   await expect(page.getByTestId(`exposed-${SEAT_OF[1]}`).locator('[data-card="2S"]')).toHaveCount(1);
-  await expect(page.getByTestId(`seat-${SEAT_OF[1]}`)).toContainText('Declared 2♠');
+  await expect(page.getByTestId(`seat-${SEAT_OF[1]}`)).toContainText('2♠ shown');
 });
 
 test('the rules page: the trumps, pairs and point cards as the table’s cards, the rank track; in English and Japanese', async ({ page }) => {

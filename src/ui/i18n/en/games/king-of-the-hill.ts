@@ -103,7 +103,7 @@ export default {
     partnerTitle: 'Holds the called card {{card}}: plays with the King.',
     challenger: 'Challenger',
     challengerTitle: 'Challengers capture 5s, 10s and kings: 80 or more dethrones the King.',
-    declarer: 'Declared {{cards}}',
+    declarer: '{{cards}} shown',
     declarerTitle: 'Showed {{cards}} during the deal to make the trump suit.',
     contender: 'At A',
     contenderTitle: 'At A: sudden death — wins with the winning side.',
