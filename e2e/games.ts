@@ -18,6 +18,8 @@ export const SHORT_MATCH: Readonly<Record<string, Record<string, unknown>>> = {
   'queens-dungeon': { targetScore: 1 },
   // first to 30 is several deals; the partners tie, so the first scored deal ends a shared match
   kloepper: { targetScore: 1, tieBreak: 'shared' },
+  // from 2 to A is many rounds: every marker at K, and a shared win when several reach A
+  'king-of-the-hill': { startRank: 'K', suddenDeath: 'shared' },
 };
 
 /**

@@ -159,6 +159,8 @@ export async function tableState(page: Page): Promise<TableState> {
       // exchange shows the old hand to everyone
       ['[data-testid^="played-"]', 'known'],
       ['[data-testid="challenge-reveal"]', 'known'],
+      // King of the Hill: trump-rank cards shown to declare trump stay face up by their seat
+      ['[data-testid^="exposed-"]', 'known'],
     ];
     const faceUp = [...document.querySelectorAll('[data-card]')].map((e) => ({
       card: e.getAttribute('data-card')!,

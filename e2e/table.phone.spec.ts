@@ -57,7 +57,7 @@ for (const [game, seats] of [['supertrump', ['human', 'ai-easy']], ['skat', ['hu
 // so piles and badges are drawn, for two, three and four seats, at 360x640 and at 390x844.
 
 const NAMES = ['Annabell', 'Brunhild', 'Carolina', 'Dmitrije'];
-const GAMES = [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['queens-dungeon', 4], ['kloepper', 4], ['ascot', 2]] as const;
+const GAMES = [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['queens-dungeon', 4], ['kloepper', 4], ['ascot', 2], ['king-of-the-hill', 5]] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (a: Box, b: Box, slack = 1) =>
@@ -271,7 +271,7 @@ async function trickInView(page: Page, when: string) {
   if (await page.getByTestId('stock').count()) await betweenTutorAndDock(page, '[data-testid="stock"], [data-testid="upcard"]', `${when}: the stock`);
 }
 
-for (const [game, players] of [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['toepen', 4], ['toepen', 5], ['toepen', 6], ['queens-dungeon', 4], ['kloepper', 4], ['ascot', 2]] as const) {
+for (const [game, players] of [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['toepen', 4], ['toepen', 5], ['toepen', 6], ['queens-dungeon', 4], ['kloepper', 4], ['ascot', 2], ['king-of-the-hill', 5]] as const) {
   test(`learn mode, ${game} with ${players} seats: the trick, the panel and the face-up card stay on the screen beside the tutor`, async ({ page }) => {
     await openTable(page, game, players, { learn: true });
     await toTrickPlay(page, async () => (await page.getByTestId('trick').locator('[data-card]').count()) > 0);

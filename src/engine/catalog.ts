@@ -5,6 +5,7 @@
 // that each game listed here is complete in every layer. Adding a game: docs/adding-a-game.md.
 import type { Action, GameId, OptionSpec, Preset } from './core/types';
 import { ascotMeta } from './games/ascot/meta';
+import { kingOfTheHillMeta } from './games/king-of-the-hill/meta';
 import { kloepperMeta } from './games/kloepper/meta';
 import { queensDungeonMeta } from './games/queens-dungeon/meta';
 import { skatMeta } from './games/skat/meta';
@@ -24,7 +25,7 @@ export interface GameMeta {
   presets: readonly Preset[];
 }
 
-export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta, queensDungeonMeta, kloepperMeta, ascotMeta];
+export const catalog: readonly GameMeta[] = [supertrumpMeta, skatMeta, toepenMeta, tuppiMeta, queensDungeonMeta, kloepperMeta, ascotMeta, kingOfTheHillMeta];
 
 export function metaOf(id: string): GameMeta | undefined {
   return catalog.find((g) => g.id === id);

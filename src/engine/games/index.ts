@@ -9,6 +9,9 @@ import type { GameDefinition, GameId, Observation } from '../core/types';
 import { ascot } from './ascot';
 import { ascotAi } from './ascot/ai';
 import { ascotSparring } from './ascot/sparring';
+import { kingOfTheHill } from './king-of-the-hill';
+import { kingOfTheHillAi } from './king-of-the-hill/ai';
+import { kingOfTheHillSparring } from './king-of-the-hill/sparring';
 import { kloepper } from './kloepper';
 import { kloepperAi } from './kloepper/ai';
 import { kloepperSparring } from './kloepper/sparring';
@@ -47,6 +50,7 @@ export const engineGames: Partial<Record<GameId, EngineGame>> = {
   'queens-dungeon': game(queensDungeon, queensDungeonAi, queensDungeonSparring),
   kloepper: game(kloepper, kloepperAi, kloepperSparring),
   ascot: game(ascot, ascotAi, ascotSparring),
+  'king-of-the-hill': game(kingOfTheHill, kingOfTheHillAi, kingOfTheHillSparring),
 };
 
 /** One part of every game, by id: `enginePart('ai')`. */

@@ -63,11 +63,11 @@ for (const game of registeredGames()) {
           const setup = setupFor(game, { ...pick, fixedDeal: true });
           const run = playout(newMatch(game, setup), ps, { maxActions: hooks?.maxActions?.(setup) ?? 5000 });
           const seat = seatPick % setup.players;
-          const pairs = hooks!.swapPairs!(setup.deals![0], seat);
+          const pairs = hooks!.swapPairs!(setup.deals![0], seat, setup);
           compared += checkSwapLeak(run.match, seat, pairs[pairPick % pairs.length]);
           // A second pair, far from the first, for more coverage per match.
           const other = (seat + 1) % setup.players;
-          const otherPairs = hooks!.swapPairs!(setup.deals![0], other);
+          const otherPairs = hooks!.swapPairs!(setup.deals![0], other, setup);
           compared += checkSwapLeak(run.match, other, otherPairs[(pairPick * 7919) % otherPairs.length]);
         }),
         params(60),

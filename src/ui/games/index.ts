@@ -43,6 +43,17 @@ export interface CardSelection {
   selectable(card: Card): boolean;
   /** the legal action, exactly as the engine lists it, for these cards; null if none */
   actionFor(cards: readonly Card[]): Action | null;
+  /**
+   * Where the engine takes the choice one card at a time (King of the Hill's burial: eight
+   * DISCARDs): every action the confirm sends, in turn; `actionFor` is then the first of them.
+   */
+  actionsFor?(cards: readonly Card[]): Action[] | null;
+  /**
+   * A card that may not be picked: an action the engine refuses with the reason why (a pair
+   * answered with a card of another suit), sent when the card is clicked so the table says
+   * why, as for a card that may not be played; null where there is nothing to explain.
+   */
+  explain?(card: Card): Action | null;
   /** the confirm button's words; params get `cards` (the chosen cards) and `count`, `need` */
   confirmLabel: TextRef;
   /** what to do while the choice is incomplete */
@@ -64,6 +75,11 @@ export interface ScoreSheetRow {
 }
 
 export interface GameUi {
+  /**
+   * How many copies of each card the pack holds (King of the Hill: two packs); default 1. Each
+   * copy on screen gets its own key and layoutId, while `data-card` stays the card's text.
+   */
+  cardCopies?: number;
   sortHand(hand: readonly Card[], obs: Observation): Card[];
   cardBadge(card: Card, obs: Observation, tr: Tr): CardBadge | null;
   seatBadges(seat: Seat, obs: Observation, tr: Tr): SeatBadge[];

@@ -129,11 +129,13 @@ interface ButtonProps {
   onFocus?(): void;
   /** selection mode: the card toggles (aria-pressed) instead of sending PLAY */
   selected?: boolean;
+  /** how far the card rises under the pointer or the focus (px; a hand on several rows: less) */
+  lift?: number;
 }
 
 /** A card in the viewer's hand: a real button; unplayable ones stay focusable with a reason. */
 export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function CardButton(
-  { card, size = 'lg', layoutId, badge, playable, reasonId, className, style, shake, onPlay, onKeyDown, onFocus, selected },
+  { card, size = 'lg', layoutId, badge, playable, reasonId, className, style, shake, onPlay, onKeyDown, onFocus, selected, lift = 14 },
   ref,
 ) {
   const selecting = selected !== undefined;
@@ -156,8 +158,8 @@ export const CardButton = forwardRef<HTMLButtonElement, ButtonProps>(function Ca
       aria-describedby={reasonId}
       style={shake ? { ...style, animation: `tt-shake-${shake % 2} 0.45s ease-in-out` } : style}
       transition={ui.transition}
-      whileHover={playable ? { y: -14 } : undefined}
-      whileFocus={{ y: -14 }}
+      whileHover={playable ? { y: -lift } : undefined}
+      whileFocus={{ y: -lift }}
       onClick={(e: MouseEvent) => {
         e.preventDefault();
         onPlay(card);

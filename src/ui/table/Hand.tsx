@@ -8,6 +8,8 @@ import { useTableUi } from './tableUi';
 
 export interface HandCard {
   card: Card;
+  /** this copy's key where a card may be held twice (tableView.ts handKeys); the card's text otherwise */
+  id?: string;
   playable: boolean;
   reason?: string;
   badge: CardBadge | null;
@@ -36,7 +38,8 @@ function useGeometry<T extends HTMLElement>(): [RefObject<T | null>, { width: nu
 
 /**
  * Where each of n cards sits. One fanned row when every card's centre stays uncovered
- * (a tap or a click on a card's middle always reaches that card); otherwise two rows.
+ * (a tap or a click on a card's middle always reaches that card); otherwise two rows, or more
+ * for a long hand on a narrow screen (King of the Hill's 28 cards with the kitty on a phone).
  */
 function layoutHand(n: number, width: number, cardW: number) {
   const cardH = cardW * 1.4;
@@ -45,14 +48,16 @@ function layoutHand(n: number, width: number, cardW: number) {
   // then pushed itself below the window
   const clear = cardW * 0.5 + 4;
   const stepFor = (k: number) => (k <= 1 ? 0 : Math.min(cardW * 0.72, (width - cardW - 8) / (k - 1)));
-  const twoRows = n > 1 && stepFor(n) < clear;
+  let rows = 1;
+  while (rows < 4 && n > rows && stepFor(Math.ceil(n / rows)) < clear) rows++;
+  const twoRows = rows > 1;
   // room for the hover / focus lift above the cards
   const pad = twoRows ? 10 : 16;
-  const perRow = twoRows ? Math.ceil(n / 2) : n;
+  const perRow = Math.ceil(n / rows);
   const places = Array.from({ length: n }, (_, i) => {
-    const row = twoRows && i >= perRow ? 1 : 0;
-    const k = twoRows ? (row === 0 ? perRow : n - perRow) : n;
-    const j = row === 0 ? i : i - perRow;
+    const row = Math.floor(i / perRow);
+    const k = row < rows - 1 ? perRow : n - perRow * (rows - 1);
+    const j = i - row * perRow;
     const step = Math.max(12, stepFor(k));
     const total = cardW + step * Math.max(0, k - 1);
     const start = Math.max(0, (width - total) / 2);
@@ -62,13 +67,13 @@ function layoutHand(n: number, width: number, cardW: number) {
     // element whose style rotate changes mid-flight leaves its layout animation frozen
     return {
       left: start + j * step,
-      top: pad + row * cardH * 0.56 + (twoRows ? 0 : off * off * 10),
+      top: pad + row * cardH * (rows > 2 ? 0.6 : 0.56) + (twoRows ? 0 : off * off * 10),
       zIndex: i + 1,
       '--fan': `${twoRows ? 0 : off * Math.min(6, k / 2)}deg`,
     } as MotionStyle;
   });
-  const height = pad + cardH * (twoRows ? 1.56 : 1) + (twoRows ? 8 : 20);
-  return { places, height };
+  const height = pad + cardH * (twoRows ? 1 + (rows > 2 ? 0.6 : 0.56) * (rows - 1) : 1) + (twoRows ? 8 : 20);
+  return { places, height, rows };
 }
 
 /** Memoised: the table re-renders on every machine step; the hand only when its props change. */
@@ -78,14 +83,15 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   /** without a viewer: the hand face up for watching, not to play (a table of AIs) */
   open?: Card[] | null;
   hiddenCount: number;
-  onPlay(card: Card): void;
+  /** a card clicked: its text, and the copy's key */
+  onPlay(card: Card, id: string): void;
   shake: { card: Card; n: number } | null;
   label: string;
 }) {
   const { tr } = useTableUi();
   const [ref, { width, cardW }] = useGeometry<HTMLDivElement>();
   const n = cards ? cards.length : open ? open.length : hiddenCount;
-  const { places, height } = layoutHand(n, width || 360, cardW);
+  const { places, height, rows } = layoutHand(n, width || 360, cardW);
   // Until its width is measured the hand is laid out for a phone; the table may hold that
   // first frame back while its texts load, so the guess stays hidden rather than flash two rows.
   const style = width ? { height } : { visibility: 'hidden' as const };
@@ -107,30 +113,32 @@ export const Hand = memo(function Hand({ cards, open, hiddenCount, onPlay, shake
   const place = (i: number) => places[i];
 
   return (
-    <div className="tt-hand" ref={ref} role="group" aria-label={label} data-testid="hand" style={style}>
+    // on several rows a lifted card would cover the middle of the card above: it lifts less
+    <div className={`tt-hand ${rows > 1 ? 'tt-hand-rows' : ''}`} ref={ref} role="group" aria-label={label} data-testid="hand" style={style}>
       {cards
         ? cards.map((c, i) => (
             <CardButton
-              key={c.card}
+              key={c.id ?? c.card}
               card={c.card}
-              layoutId={`card-${c.card}`}
+              layoutId={`card-${c.id ?? c.card}`}
               badge={c.badge}
               playable={c.playable}
-              reasonId={c.reason ? `why-${c.card}` : undefined}
+              reasonId={c.reason ? `why-${c.id ?? c.card}` : undefined}
               style={place(i)}
               shake={shake && shake.card === c.card ? shake.n : 0}
-              onPlay={onPlay}
+              onPlay={(card) => onPlay(card, c.id ?? card)}
               onKeyDown={onKey(i)}
               selected={c.selected}
+              lift={rows > 1 ? 0 : 14}
             />
           ))
         : open
           // no layoutId: a card shown for watching may also lie face up elsewhere (a known card)
-          ? open.map((c, i) => <CardFace key={c} card={c} size="lg" className="tt-hand-open" style={place(i)} />)
+          ? open.map((c, i) => <CardFace key={`${c}/${i}`} card={c} size="lg" className="tt-hand-open" style={place(i)} />)
           : Array.from({ length: hiddenCount }, (_, i) => <CardBack key={i} size="lg" className="tt-hand-back" style={place(i)} />)}
       {cards ? (
         <div className="tt-sr">
-          {cards.map((c) => (c.reason ? <span key={c.card} id={`why-${c.card}`}>{c.reason}</span> : null))}
+          {cards.map((c) => (c.reason ? <span key={c.id ?? c.card} id={`why-${c.id ?? c.card}`}>{c.reason}</span> : null))}
         </div>
       ) : null}
       {cards && cards.length === 0 ? <p className="tt-hand-empty">{tr('table.hand.empty')}</p> : null}

@@ -100,8 +100,8 @@ export function HandHistory({ match, seats, seat, finishedOnly, reviewable = fal
                 data-testid="history-next" aria-label={tr('history.next')}>›</button>
             </div>
             <div className="tt-hh-trick" role="group" aria-label={tr('history.trickOf', { n: trick.number, total: hand.tricks.length })}>
-              {trick.cards.map((p) => (
-                <figure key={p.card} className={`tt-hh-play ${p.seat === trick.winner ? 'tt-hh-win' : ''}`}>
+              {trick.cards.map((p, i) => (
+                <figure key={`${p.card}/${i}`} className={`tt-hh-play ${p.seat === trick.winner ? 'tt-hh-win' : ''}`}>
                   <CardFace card={p.card} size="md" />
                   <figcaption>{names[p.seat]}</figcaption>
                 </figure>

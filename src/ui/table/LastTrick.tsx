@@ -16,8 +16,8 @@ export function LastTrickViewer({ trick, names }: { trick: CompletedTrick; names
       {open ? (
         <div id="tt-last-pop" className="tt-last-pop" role="group" aria-label={tr('table.lastTrick.title')} data-testid="last-trick">
           <div className="tt-last-cards">
-            {trick.cards.map((p) => (
-              <figure key={p.card} className={p.seat === trick.winner ? 'tt-last-win' : ''}>
+            {trick.cards.map((p, i) => (
+              <figure key={`${p.card}/${i}`} className={p.seat === trick.winner ? 'tt-last-win' : ''}>
                 <CardFace card={p.card} size="sm" />
                 <figcaption>{names[p.seat]}</figcaption>
               </figure>

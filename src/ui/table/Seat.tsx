@@ -20,17 +20,17 @@ export interface SeatView {
   openHand?: Card[];
 }
 
-function Pile({ count, recent, seat }: { count: number; recent: CompletedTrick | null; seat: SeatNo }) {
+function Pile({ count, recent, recentKeys, seat }: { count: number; recent: CompletedTrick | null; recentKeys: readonly string[] | null; seat: SeatNo }) {
   const { tr } = useTableUi();
-  const arrived = recent && recent.winner === seat ? recent.cards : [];
+  const arrived = recent && recent.winner === seat ? recent.cards.map((p, i) => recentKeys?.[i] ?? p.card) : [];
   const stack = Math.max(0, Math.min(count, 5) - (arrived.length > 0 ? 1 : 0));
   return (
     <div className="tt-pile" aria-label={tr('table.seat.tricks', { count })} role="img" data-testid={`pile-${seat}`}>
       {Array.from({ length: stack }, (_, i) => (
         <CardBack key={`s${i}`} size="xs" className="tt-pile-card" style={{ transform: `translate(${i * 1.5}px, ${-i * 1.5}px) rotate(${(i % 2) * 6 - 3}deg)` }} />
       ))}
-      {arrived.map((p, i) => (
-        <CardBack key={p.card} layoutId={`card-${p.card}`} size="xs" className="tt-pile-card" style={{ transform: `translate(${(stack + i) * 1.5}px, ${-(stack + i) * 1.5}px) rotate(${i * 8 - 4}deg)` }} />
+      {arrived.map((key, i) => (
+        <CardBack key={key} layoutId={`card-${key}`} size="xs" className="tt-pile-card" style={{ transform: `translate(${(stack + i) * 1.5}px, ${-(stack + i) * 1.5}px) rotate(${i * 8 - 4}deg)` }} />
       ))}
       <span className="tt-pile-count" aria-hidden="true">{count}</span>
     </div>
@@ -40,6 +40,8 @@ function Pile({ count, recent, seat }: { count: number; recent: CompletedTrick |
 interface SeatPlateProps {
   view: SeatView;
   recent: CompletedTrick | null;
+  /** the keys of the recent trick's cards (tableView.ts trickKeys), where a card may lie there twice */
+  recentKeys?: readonly string[] | null;
   position: string;
   /** draw the face-down hand (opponents); the bottom seat's hand is drawn by Hand */
   showHand: boolean;
@@ -49,10 +51,10 @@ interface SeatPlateProps {
 // a seat whose view did not change is skipped. The view is rebuilt each render, so compare
 // its (small, plain) contents.
 const sameSeat = (a: SeatPlateProps, b: SeatPlateProps): boolean =>
-  a.recent === b.recent && a.position === b.position && a.showHand === b.showHand
+  a.recent === b.recent && (a.recentKeys ?? []).join() === (b.recentKeys ?? []).join() && a.position === b.position && a.showHand === b.showHand
   && JSON.stringify(a.view) === JSON.stringify(b.view);
 
-export const SeatPlate = memo(function SeatPlate({ view, recent, position, showHand }: SeatPlateProps) {
+export const SeatPlate = memo(function SeatPlate({ view, recent, recentKeys = null, position, showHand }: SeatPlateProps) {
   const { tr } = useTableUi();
   const fan = Math.min(view.handSize, 13);
   return (
@@ -79,11 +81,11 @@ export const SeatPlate = memo(function SeatPlate({ view, recent, position, showH
             ) : null}
           </span>
         </div>
-        <Pile count={view.tricksWon} recent={recent} seat={view.seat} />
+        <Pile count={view.tricksWon} recent={recent} recentKeys={recentKeys} seat={view.seat} />
       </div>
       {showHand && view.openHand ? (
         <div className="tt-open-hand" role="group" aria-label={tr('table.seat.openHand', { name: view.name })} data-testid={`open-hand-${view.seat}`}>
-          {view.openHand.map((c) => <CardFace key={c} card={c} size="xs" />)}
+          {view.openHand.map((c, i) => <CardFace key={`${c}/${i}`} card={c} size="xs" />)}
         </div>
       ) : showHand && view.handSize > 0 ? (
         <div className="tt-opp-hand" aria-label={tr('table.seat.cards', { count: view.handSize })} role="img">

@@ -32,7 +32,7 @@ import { TableControls } from './TableControls';
 import { seatNames, seatParams } from './seatNames';
 import { TableUiContext, type TableUi } from './tableUi';
 import { cardList, cardName, handText, scoreNumber, translateError, useTr } from './text';
-import { cardsOnScreen, choices, handCards, seatPositions, seatView } from './tableView';
+import { cardsOnScreen, choices, handCards, seatPositions, seatView, trickKeys } from './tableView';
 import { TrickArea } from './TrickArea';
 import { useAnnouncer } from './useAnnouncer';
 import { useCardSelection } from './useCardSelection';
@@ -171,14 +171,25 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   };
 
   // --- a several-card choice (e.g. Skat's discard): select cards, then one confirm ---------
-  const { selection, selected, toggle: toggleCard, action: selectionAction } = useCardSelection(
+  const { selection, selected, cards: selectedCards, toggle: toggleCard, actions: selectionActions } = useCardSelection(
     myTurn && ui.cardSelection ? ui.cardSelection(obs) : null, `${match.log.length}/${viewer ?? 'x'}`);
   // One callback for the memoised hand whatever the moment: it forwards to the current handler.
-  const handHandler = useRef(play);
+  const handHandler = useRef<(card: Card, id: string) => void>(play);
   useLayoutEffect(() => {
-    handHandler.current = selection ? toggleCard : play;
+    handHandler.current = selection
+      ? (card, id) => {
+        if (selection.selectable(card)) {
+          // a pick goes on with the choice: a refusal said before has been read
+          if (error) refusals.dismiss();
+          return toggleCard(card, id);
+        }
+        // a card that may not be picked: the engine's refusal says why
+        const why = selection.explain?.(card);
+        if (why && viewer !== null) submit(viewer, why);
+      }
+      : play;
   });
-  const onHandCard = useCallback((card: Card) => handHandler.current(card), []);
+  const onHandCard = useCallback((card: Card, id: string) => handHandler.current(card, id), []);
 
   // --- the hand ------------------------------------------------------------------------
   const hand: HandCard[] | null = useMemo(
@@ -190,6 +201,9 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const shown = pause && ctx.shownTrick ? ctx.shownTrick : null;
   const trickCards = shown ? shown.cards : obs.trick;
   const recent = shown ? null : obs.lastTrick;
+  // each copy of a card held twice (two packs) keeps its own identity from the hand to the pile
+  const trickCardKeys = trickKeys(trickCards, showHand ? viewer : null, obs.hand, ui.cardCopies);
+  const recentKeys = recent ? trickKeys(recent.cards, showHand ? viewer : null, obs.hand, ui.cardCopies) : null;
   const visible = useRef<Set<string>>(new Set());
   useEffect(() => {
     const set = cardsOnScreen(obs, ui, hand);
@@ -309,7 +323,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                 <div ref={refs.felt} className={`tt-felt tt-felt-n${players} ${Aside ? 'tt-felt-has-aside' : ''}`}>
                   {others.map((seat, i) => (
                     <div key={seat} className={`tt-seat-slot tt-slot-${positions[i]}`}>
-                      <SeatPlate view={plate(seat)} recent={recent} position={positions[i]} showHand />
+                      <SeatPlate view={plate(seat)} recent={recent} recentKeys={recentKeys} position={positions[i]} showHand />
                       {Extras ? <Extras {...gameProps} seat={seat} /> : null}
                     </div>
                   ))}
@@ -318,6 +332,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                   <div className="tt-felt-center" ref={refs.center}>
                     <TrickArea
                       cards={trickCards}
+                      keys={trickCardKeys}
                       winner={shown ? shown.winner : null}
                       bottomSeat={bottomSeat}
                       players={players}
@@ -328,7 +343,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                     {reviewable && recent && !shown ? <LastTrickViewer trick={recent} names={names} /> : null}
                   </div>
                   <div className="tt-seat-slot tt-slot-bottom" ref={refs.own}>
-                    <SeatPlate view={plate(bottomSeat)} recent={recent} position="bottom" showHand={false} />
+                    <SeatPlate view={plate(bottomSeat)} recent={recent} recentKeys={recentKeys} position="bottom" showHand={false} />
                   </div>
                   <p className="tt-news" aria-live="polite" role="status" data-testid="announcer">{news}</p>
                 </div>
@@ -345,13 +360,15 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                       </div>
                     ) : null}
                     {selection ? (
-                      selectionAction ? (
-                        <ActionButton action={selectionAction} onAct={act} className="tt-primary tt-select-confirm" testId="select-confirm">
-                          {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
+                      selectionActions && selectionActions.length > 0 ? (
+                        // one confirm; a choice the engine takes a card at a time sends each in turn
+                        <ActionButton action={selectionActions[0]} onAct={() => selectionActions.forEach(act)} className="tt-primary tt-select-confirm" testId="select-confirm">
+                          {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selectedCards), count: selected.length, need: selection.count })}
                         </ActionButton>
-                      ) : (
+                      ) : error ? null : (
+                        // while a refusal is said in its place, the choice's prompt waits (one message above the hand)
                         <button type="button" className="tt-btn tt-action tt-select-confirm" disabled data-testid="select-confirm">
-                          {tr(selection.pendingLabel.key, { ...selection.pendingLabel.params, cards: cardList(tr, selected), count: selected.length, need: selection.count })}
+                          {tr(selection.pendingLabel.key, { ...selection.pendingLabel.params, cards: cardList(tr, selectedCards), count: selected.length, need: selection.count })}
                         </button>
                       )
                     ) : null}

@@ -20,8 +20,10 @@ function offset(r: number, n: number): { x: number; y: number; rotate: number } 
 }
 
 /** Memoised: redrawn when the trick, the viewer or the names change, not on every machine step. */
-export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, players, names, freshFrom, label }: {
+export const TrickArea = memo(function TrickArea({ cards, keys, winner, bottomSeat, players, names, freshFrom, label }: {
   cards: PlayedCard[];
+  /** each card's key where a card may lie twice in a trick (two packs: tableView.ts trickKeys); the card's text otherwise */
+  keys?: readonly string[];
   winner: Seat | null;
   bottomSeat: Seat;
   players: number;
@@ -35,25 +37,28 @@ export const TrickArea = memo(function TrickArea({ cards, winner, bottomSeat, pl
     <div className={`tt-trick ${cards.length === 0 ? 'tt-trick-empty' : ''}`} role="group" aria-label={label} data-testid="trick">
       <div className="tt-trick-slot" aria-hidden="true" />
       {cards.map((p, i) => {
+        const key = keys?.[i] ?? p.card;
         const r = (p.seat - bottomSeat + players) % players;
         const o = offset(r, players);
         const dir = offset(r, players);
         const isWinner = winner === p.seat;
+        // a seat's second card in the trick (a pair, King of the Hill) lies beside its first
+        const nth = cards.slice(0, i).filter((q) => q.seat === p.seat).length;
         return (
           <div
-            key={p.card}
+            key={key}
             className={`tt-trick-card ${isWinner ? 'tt-trick-winner' : ''}`}
             // the winning card comes to the top while the trick is shown
-            style={{ zIndex: isWinner ? cards.length + 1 : i + 1, transform: `translate(${o.x}px, ${o.y}px) rotate(${o.rotate}deg)` }}
+            style={{ zIndex: isWinner ? cards.length + 1 : i + 1, transform: `translate(${o.x + nth * 18}px, ${o.y + nth * 6}px) rotate(${o.rotate}deg)` }}
           >
             <CardFace
               card={p.card}
               size="md"
-              layoutId={`card-${p.card}`}
-              initial={freshFrom.has(p.card) ? false : { opacity: 0, x: dir.x * 5, y: dir.y * 5, scale: 0.85 }}
+              layoutId={`card-${key}`}
+              initial={freshFrom.has(key) ? false : { opacity: 0, x: dir.x * 5, y: dir.y * 5, scale: 0.85 }}
               animate={{ opacity: 1, x: 0, y: 0, scale: 1 }}
             />
-            <span className="tt-trick-who">{names[p.seat]}</span>
+            {nth === 0 ? <span className="tt-trick-who">{names[p.seat]}</span> : null}
           </div>
         );
       })}

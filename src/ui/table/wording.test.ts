@@ -36,7 +36,7 @@ const GAME_TEXTS = {
   ja: byGame(import.meta.glob<object>('../i18n/ja/games/*.ts', { eager: true, import: 'default' })),
 };
 type Lang = (typeof LANGS)[number];
-const OTHERS = ['Ada', 'Basil', 'Clara', 'Dmitri'];
+const OTHERS = ['Ada', 'Basil', 'Clara', 'Dmitri', 'Eve'];
 
 beforeAll(async () => {
   // the app's catalogues, as the app loads them (the games' own under their id)
