@@ -17,6 +17,11 @@ async function send(page: Page, action: Action) {
   // The click goes to the card itself (a fanned hand's neighbour may cover its centre); a card
   // the engine would refuse is aria-disabled, and the lesson's check still hears it.
   if (type === 'PLAY' && card) return card.dispatchEvent('click');
+  // several cards make one action (Skat's discard): select each, then confirm
+  if (Array.isArray(action.cards)) {
+    for (const c of action.cards as string[]) await page.locator(`.tt-dock button[data-card="${c}"]`).dispatchEvent('click');
+    return page.getByTestId('select-confirm').click();
+  }
   // a card chosen for another action (a bid card): select it, then the confirm button sends it
   if (card) await card.dispatchEvent('click');
   await page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`).first().click();

@@ -5,7 +5,7 @@ import type { GameId } from '../engine/core/types';
 
 export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
-  skat: ['jacks'],
+  skat: ['jacks', 'bidding', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction'],
 };
