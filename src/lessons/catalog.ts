@@ -7,7 +7,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
   skat: ['jacks', 'bidding', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
-  tuppi: ['auction'],
+  tuppi: ['auction', 'follow', 'nolo'],
 };
 
 export function hasLessons(game: GameId): boolean {

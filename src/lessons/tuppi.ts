@@ -1,6 +1,7 @@
-// Tuppi lessons (rules/tuppi.md): the hidden auction. Four seats in two partnerships
-// (the learner South, partner Clara North); no trumps ever.
-import type { Action, Card, Seat } from '../engine/core/types';
+// Tuppi lessons (rules/tuppi.md): the hidden auction; following suit with no trumps (the
+// highest card of the led suit wins); nolo (try to lose tricks). Four seats in two
+// partnerships (the learner South, partner Clara North); no trumps ever.
+import type { Action, Card, LoggedAction, Seat } from '../engine/core/types';
 import { act, pack, play, playStep, rank, suit } from './build';
 import { OTHER_MOVE } from './run';
 import type { Lesson, LessonStep } from './types';
@@ -59,5 +60,116 @@ function auctionLesson(): Lesson {
   };
 }
 
-export const tuppiLessons: Lesson[] = [auctionLesson()];
+/**
+ * Four hands of 13: each seat's given cards; then the seats in `first` (those `refuse` limits)
+ * take the cards they may have in pack order until full; the rest go round the others.
+ */
+function fill(given: Card[][], refuse: (seat: Seat, card: Card) => boolean, first: Seat[]): Card[][] {
+  const out = given.map((h) => h.slice());
+  const used = new Set(given.flat());
+  const take = (seat: Seat, c: Card) => {
+    out[seat].push(c);
+    used.add(c);
+  };
+  for (const seat of first) for (const c of ALL) if (!used.has(c) && out[seat].length < 13 && !refuse(seat, c)) take(seat, c);
+  let s = 0;
+  for (const c of ALL.filter((x) => !used.has(x))) {
+    for (let k = 0; k < 4; k++) {
+      const seat = (s + k) % 4;
+      if (out[seat].length < 13 && !refuse(seat, c)) {
+        take(seat, c);
+        s = seat + 1;
+        break;
+      }
+    }
+  }
+  if (out.some((h) => h.length !== 13)) throw new Error('lesson deal: a hand is short');
+  return out;
+}
+
+const firstBlack = (hand: Card[]) => hand.find((c) => !isRed(c) && BID_RANKS.has(rank(c)))!;
+const ofSuit = (hand: Card[], s: string) => hand.filter((c) => suit(c) === s);
+const high = (c: Card) => ['A', 'K', 'Q'].includes(rank(c));
+
+// Ben deals; Clara (first to be turned up) bids red and is the declarer; Dev and Ben decline the solo.
+function followLesson(): Lesson {
+  const dealt = fill(
+    [['AS', '3S', 'AH', 'KH', '2C'], ['4S', 'AC'], ['QS', '5D'], ['KS']],
+    (seat, c) => (seat === 1 && suit(c) === 'H') || (seat === 0 && (high(c) || suit(c) === 'S')),
+    [0, 1],
+  );
+  const opening: LoggedAction[] = [
+    { seat: 0, action: bid('2C') },
+    { seat: 1, action: bid(firstBlack(dealt[1])) },
+    { seat: 2, action: bid('5D') },
+    { seat: 3, action: bid(firstBlack(dealt[3])) },
+    { seat: 3, action: act('PASS') },
+    { seat: 1, action: act('PASS') },
+  ];
+  return {
+    id: 'follow',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'lesson-tuppi-follow', dealer: 1, deals: [{ hands: dealt }] },
+    learner: LEARNER,
+    opening,
+    script: {
+      1: [play('4S'), play('AC')],
+      2: [play('QS'), ...ofSuit(dealt[2], 'H').map(play)],
+      3: [play('KS'), ...ofSuit(dealt[3], 'H').map(play)],
+    },
+    steps: [
+      playStep('follow.s1', 'AS', [[(c) => suit(c) === 'S', 'follow.low'], [() => true, 'follow.must']], {
+        wrong: [{ card: '3S', reason: 'follow.low' }, { card: 'AH', reason: 'follow.must' }],
+      }),
+      playStep('follow.s2', 'AH', [[() => true, 'follow.leadAce']], {
+        accept: (c) => rank(c) === 'A',
+        wrong: [{ card: '3S', reason: 'follow.leadAce' }],
+      }),
+    ],
+  };
+}
+
+// The learner deals to nobody's advantage: everyone bids black, so the deal is nolo and Ben
+// (the dealer's left) leads. You hold hearts K and 4 and no clubs.
+function noloLesson(): Lesson {
+  const dealt = fill(
+    [['KH', '4H', '3S'], ['9H'], ['5H'], ['JH', '8C']],
+    (seat, c) => seat === 0 && (high(c) || suit(c) === 'C' || suit(c) === 'H'),
+    [0],
+  );
+  const script: Record<Seat, Action[]> = {
+    1: [bid(firstBlack(dealt[1])), play('9H'), ...ofSuit(dealt[1], 'C').map(play)],
+    2: [bid(firstBlack(dealt[2])), play('5H'), ...ofSuit(dealt[2], 'C').map(play)],
+    3: [bid(firstBlack(dealt[3])), play('JH'), play('8C')],
+  };
+  return {
+    id: 'nolo',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'lesson-tuppi-nolo', dealer: 0, deals: [{ hands: dealt }] },
+    learner: LEARNER,
+    script,
+    steps: [
+      {
+        key: 'nolo.s1',
+        answer: bid('3S'),
+        check(action) {
+          if (action.type !== 'PLACE_AUCTION_CARD') return OTHER_MOVE;
+          const card = action.card as Card;
+          if (!BID_RANKS.has(rank(card))) return { key: 'nolo.court', params: { card } };
+          return isRed(card) ? { key: 'nolo.red', params: { card } } : null;
+        },
+        wrong: [{ action: bid('4H'), reason: 'nolo.red' }, { action: bid('KH'), reason: 'nolo.court' }],
+      },
+      playStep('nolo.s2', '4H', [[(c) => suit(c) === 'H', 'nolo.duck'], [() => true, 'nolo.follow']], {
+        wrong: [{ card: 'KH', reason: 'nolo.duck' }, { card: '3S', reason: 'nolo.follow' }],
+      }),
+      playStep('nolo.s3', 'KH', [[() => true, 'nolo.dump']], {
+        accept: high,
+        wrong: [{ card: '3S', reason: 'nolo.dump' }],
+      }),
+    ],
+  };
+}
+
+export const tuppiLessons: Lesson[] = [auctionLesson(), followLesson(), noloLesson()];
 

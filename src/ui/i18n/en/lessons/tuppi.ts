@@ -1,5 +1,5 @@
 // Tuppi's lessons (src/lessons/tuppi.ts). You sit South; your partner Clara sits opposite,
-// Ben and Dev are the other side.
+// Ben (on your left) and Dev are the other side.
 export default {
   auction: {
     title: 'The hidden auction',
@@ -10,5 +10,28 @@ export default {
     court: 'Jacks, queens and kings cannot be bid with: place an ace or a number card (2–10) — a red one for rami.',
     leadAce: 'For this step lead an ace: with no trumps, the ace of the led suit always wins.',
     done: 'First trick to you. In rami your side needs 7 of the 13 tricks: each trick over 6 scores 4 for you — and 8 for the defenders if they take 7.',
+  },
+  follow: {
+    title: 'No trumps: the led suit wins',
+    intro: 'Ben dealt. Clara\'s red bid was turned up first: she is the declarer and your side plays rami (7 tricks or more). Tuppi has no trumps: you must follow the suit led if you can, and the highest card of the led suit wins — A K Q J 10 … 2. A card of another suit never wins.',
+    s1: 'Clara leads the Q♠ and Dev covers it with the K♠. Follow spades with your A♠: it is the highest spade and takes the trick for your side.',
+    s2: 'You won the trick, so you lead. Lead the A♥: nobody can beat the ace of the led suit.',
+    low: 'The {{card}} is lower than Dev\'s K♠: he would take the trick. Your A♠ wins it.',
+    must: 'Spades were led and you hold spades: you must follow suit.',
+    leadAce: 'For this step lead the A♥: the ace of the led suit always wins, as there are no trumps.',
+    done: 'Two tricks for your side. Ben had no hearts and threw the A♣, yet it did not win: a card of another suit never beats the led suit.',
+  },
+  nolo: {
+    title: 'Nolo: try to lose tricks',
+    intro: 'Your hand has few high cards: bid nolo with a black card. If all four bid nolo, everyone tries to take as few tricks as possible; the side with 6 tricks or fewer scores 4 for each trick under seven. Ben, left of the dealer (you), leads.',
+    s1: 'Bid nolo: place a black number card, the 3♠ (it stays in your hand).',
+    s2: 'All four bid black: the deal is nolo. Ben leads the 9♥, Clara plays the 5♥ and Dev the J♥. Stay under the J♥: play the 4♥ and let Dev take the trick.',
+    s3: 'Dev leads the 8♣ and you have no clubs: throw away a dangerous high card now, the K♥, while it cannot win.',
+    red: 'The {{card}} is red: it bids rami, and you would have to take 7 tricks with this weak hand. Bid nolo with a black card.',
+    court: 'Jacks, queens and kings cannot be bid with: place an ace or a number card (2–10) — a black one for nolo.',
+    duck: 'The K♥ would beat Dev\'s J♥ and take the trick: in nolo you want to lose. Play the 4♥.',
+    follow: 'Hearts were led and you hold hearts: you must follow suit.',
+    dump: 'With no clubs you may throw any card: get rid of a high card (the K♥) now, when it cannot win a trick.',
+    done: 'Dev took both tricks. In nolo low cards are your friends: stay under the winning card, and throw your high cards when you cannot follow.',
   },
 } as const;
