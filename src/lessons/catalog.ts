@@ -8,6 +8,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   skat: ['jacks', 'bidding', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo'],
+  'queens-dungeon': ['queen', 'trumps', 'change'],
 };
 
 export function hasLessons(game: GameId): boolean {

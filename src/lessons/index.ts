@@ -1,5 +1,6 @@
 // Every game's lessons, in teaching order. A game without lessons is simply absent.
 import type { GameId } from '../engine/core/types';
+import { queensDungeonLessons } from './queens-dungeon';
 import { skatLessons } from './skat';
 import { supertrumpLessons } from './supertrump';
 import { toepenLessons } from './toepen';
@@ -11,6 +12,7 @@ export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   skat: skatLessons,
   toepen: toepenLessons,
   tuppi: tuppiLessons,
+  'queens-dungeon': queensDungeonLessons,
 };
 
 export function lessonsOf(game: GameId): readonly Lesson[] {

@@ -2,7 +2,7 @@
 // highest card of the led suit wins); nolo (try to lose tricks). Four seats in two
 // partnerships (the learner South, partner Clara North); no trumps ever.
 import type { Action, Card, LoggedAction, Seat } from '../engine/core/types';
-import { act, pack, play, playStep, rank, suit } from './build';
+import { act, fillHands, pack, play, playStep, rank, suit } from './build';
 import { OTHER_MOVE } from './run';
 import type { Lesson, LessonStep } from './types';
 
@@ -60,40 +60,13 @@ function auctionLesson(): Lesson {
   };
 }
 
-/**
- * Four hands of 13: each seat's given cards; then the seats in `first` (those `refuse` limits)
- * take the cards they may have in pack order until full; the rest go round the others.
- */
-function fill(given: Card[][], refuse: (seat: Seat, card: Card) => boolean, first: Seat[]): Card[][] {
-  const out = given.map((h) => h.slice());
-  const used = new Set(given.flat());
-  const take = (seat: Seat, c: Card) => {
-    out[seat].push(c);
-    used.add(c);
-  };
-  for (const seat of first) for (const c of ALL) if (!used.has(c) && out[seat].length < 13 && !refuse(seat, c)) take(seat, c);
-  let s = 0;
-  for (const c of ALL.filter((x) => !used.has(x))) {
-    for (let k = 0; k < 4; k++) {
-      const seat = (s + k) % 4;
-      if (out[seat].length < 13 && !refuse(seat, c)) {
-        take(seat, c);
-        s = seat + 1;
-        break;
-      }
-    }
-  }
-  if (out.some((h) => h.length !== 13)) throw new Error('lesson deal: a hand is short');
-  return out;
-}
-
 const firstBlack = (hand: Card[]) => hand.find((c) => !isRed(c) && BID_RANKS.has(rank(c)))!;
 const ofSuit = (hand: Card[], s: string) => hand.filter((c) => suit(c) === s);
 const high = (c: Card) => ['A', 'K', 'Q'].includes(rank(c));
 
 // Ben deals; Clara (first to be turned up) bids red and is the declarer; Dev and Ben decline the solo.
 function followLesson(): Lesson {
-  const dealt = fill(
+  const dealt = fillHands(ALL, 13,
     [['AS', '3S', 'AH', 'KH', '2C'], ['4S', 'AC'], ['QS', '5D'], ['KS']],
     (seat, c) => (seat === 1 && suit(c) === 'H') || (seat === 0 && (high(c) || suit(c) === 'S')),
     [0, 1],
@@ -132,7 +105,7 @@ function followLesson(): Lesson {
 // The learner deals to nobody's advantage: everyone bids black, so the deal is nolo and Ben
 // (the dealer's left) leads. You hold hearts K and 4 and no clubs.
 function noloLesson(): Lesson {
-  const dealt = fill(
+  const dealt = fillHands(ALL, 13,
     [['KH', '4H', '3S'], ['9H'], ['5H'], ['JH', '8C']],
     (seat, c) => seat === 0 && (high(c) || suit(c) === 'C' || suit(c) === 'H'),
     [0],
