@@ -9,6 +9,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo'],
   'queens-dungeon': ['queen', 'trumps', 'change'],
+  kloepper: ['trumps', 'partner'],
 };
 
 export function hasLessons(game: GameId): boolean {

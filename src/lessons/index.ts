@@ -1,5 +1,6 @@
 // Every game's lessons, in teaching order. A game without lessons is simply absent.
 import type { GameId } from '../engine/core/types';
+import { kloepperLessons } from './kloepper';
 import { queensDungeonLessons } from './queens-dungeon';
 import { skatLessons } from './skat';
 import { supertrumpLessons } from './supertrump';
@@ -13,6 +14,7 @@ export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   toepen: toepenLessons,
   tuppi: tuppiLessons,
   'queens-dungeon': queensDungeonLessons,
+  kloepper: kloepperLessons,
 };
 
 export function lessonsOf(game: GameId): readonly Lesson[] {
