@@ -10,6 +10,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   tuppi: ['auction', 'follow', 'nolo'],
   'queens-dungeon': ['queen', 'trumps', 'change'],
   kloepper: ['trumps', 'partner'],
+  ascot: ['lead', 'follow'],
 };
 
 export function hasLessons(game: GameId): boolean {

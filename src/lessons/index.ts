@@ -1,5 +1,6 @@
 // Every game's lessons, in teaching order. A game without lessons is simply absent.
 import type { GameId } from '../engine/core/types';
+import { ascotLessons } from './ascot';
 import { kloepperLessons } from './kloepper';
 import { queensDungeonLessons } from './queens-dungeon';
 import { skatLessons } from './skat';
@@ -15,6 +16,7 @@ export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   tuppi: tuppiLessons,
   'queens-dungeon': queensDungeonLessons,
   kloepper: kloepperLessons,
+  ascot: ascotLessons,
 };
 
 export function lessonsOf(game: GameId): readonly Lesson[] {
