@@ -12,7 +12,6 @@ const ALL: Card[] = [
 ];
 const LEARNER = 0;
 const PASS = act('PASS');
-const plays = (...cs: Card[]) => cs.map(play);
 
 /** Partner declaration and the first knock window: every seat passes, clockwise from Ben. */
 const PASSES: LoggedAction[] = [1, 2, 3, 0, 1, 2, 3, 0].map((seat) => ({ seat, action: PASS }));
