@@ -60,3 +60,22 @@ for (const game of Object.keys(LESSONS)) {
     await playThrough(page, lesson, i);
   });
 }
+
+// The phone's lesson strip shows four lines of a step: every step of every lesson fits them.
+for (const lang of ['en', 'ja'] as const) {
+  test(`every step's text fits the phone's lesson strip (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await presetSettings(page, { lang });
+    const cut: string[] = [];
+    for (const lesson of Object.values(LESSONS).flat()) {
+      await openLesson(page, lesson);
+      for (let i = 0; i < lesson.steps.length; i++) {
+        await atStep(page, lesson, i);
+        const [full, shown] = await page.getByTestId('lesson-prompt').evaluate((e) => [e.scrollHeight, e.clientHeight]);
+        if (full > shown + 1) cut.push(`${lesson.game}/${lesson.id} step ${i + 1}`);
+        await send(page, lesson.steps[i].answer);
+      }
+    }
+    expect(cut, 'steps whose text is cut off').toEqual([]);
+  });
+}

@@ -17,7 +17,7 @@ export default {
   partner: {
     title: 'Your hidden partner',
     intro: 'You hold the Q♣, so you are on the black-queen team. Your partner is whoever holds the other black queen, the Q♠ — nobody says who; you learn it when the Q♠ is played.',
-    s1: 'Ben leads the A♥. Clara has no hearts and trumps it with the Q♠: she is your partner, and her Q♠ wins the trick (only your Q♣ is higher). Dev follows with the 9♥. Give your partner points: play the 10♥.',
+    s1: 'Ben leads the A♥; Clara, out of hearts, trumps it with the Q♠: she is your partner, and the trick is hers. Give her points: play the 10♥.',
     s2: 'A knock claims all six tricks for your team — a big bet. With what you know, do not risk it: pass.',
     fatten: 'Clara\'s Q♠ wins this trick for your team: give it the 10♥ (10 card points), not the K♥ (4).',
     follow: 'Hearts were led and you hold hearts: you must follow suit. The Q♣ is a trump, not a club or a heart.',

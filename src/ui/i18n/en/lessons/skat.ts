@@ -17,7 +17,7 @@ export default {
     s1: 'Ben dealt: Clara is forehand and you, middlehand, say first. Say 18, the lowest bid.',
     s2: 'Clara passed; now Ben, the dealer, says 20 to you. Your hearts are worth 20: hold it ("yes").',
     s3: 'Ben passed: you are the declarer at 20. Take the skat: its two cards may improve your hand.',
-    s4: 'The skat brought the 7♥ and the 7♠. Put two cards away: select the 7♣ and the 7♦ (any two that are not trumps will do) and confirm. Their card points still count for you.',
+    s4: 'The skat gave you the 7♥ and the 7♠. Put away two non-trumps: select the 7♣ and the 7♦, then confirm. Their card points still count for you.',
     s5: 'Declare hearts: with 1, game 2, 2 × 10 = 20 — exactly your bid.',
     worth: 'Do not pass yet: your hand is worth 20 in hearts (with 1, game 2 × 10). Say 18 first.',
     start: 'Say the lowest bid, 18, first: bid step by step and never above your hand\'s value (20 here).',
