@@ -51,10 +51,13 @@ for (const game of Object.keys(LESSONS)) {
     }
     await atStep(page, lesson, i);
     await expect(page.getByTestId('trick').locator('[data-card]').first()).toBeVisible();
-    await onScreen(page, '[data-testid="lesson-panel"]', 'the lesson panel');
-    await onScreen(page, '[data-testid="lesson-prompt"]', 'the step');
-    await onScreen(page, '[data-testid="trick"] [data-card]', 'the trick');
-    await onScreen(page, '[data-testid="hand"] [data-card]', 'the hand');
+    // (a card just played may still be on its way to the trick: the check waits for it to land)
+    await expect(async () => {
+      await onScreen(page, '[data-testid="lesson-panel"]', 'the lesson panel');
+      await onScreen(page, '[data-testid="lesson-prompt"]', 'the step');
+      await onScreen(page, '[data-testid="trick"] [data-card]', 'the trick');
+      await onScreen(page, '[data-testid="hand"] [data-card]', 'the hand');
+    }).toPass({ timeout: 5_000 });
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(scroll, 'no sideways scroll').toBeLessThanOrEqual(0);
     await playThrough(page, lesson, i);
