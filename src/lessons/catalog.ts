@@ -8,7 +8,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   skat: ['jacks', 'bidding', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo'],
-  'queens-dungeon': ['queen', 'trumps', 'change'],
+  'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
   kloepper: ['trumps', 'partner'],
   ascot: ['lead', 'follow'],
 };

@@ -1,5 +1,6 @@
 // Queen's Dungeon lessons (rules/queens-dungeon.md): the queen is the highest card of its
-// suit; trumps, and the off-suit queen that never wins; two queens in one trick change trump.
+// suit; trumps, and the off-suit queen that never wins; two queens in one trick change trump;
+// three send the winner to the dungeon.
 // Four seats, each for themselves; the learner deals (seat 0), so Ben leads the first trick.
 import type { Action, Card, Suit } from '../engine/core/types';
 import { fillHands, pack, play, playStep, rank, suit } from './build';
@@ -10,6 +11,7 @@ const ALL = pack();
 const LEARNER = 0;
 const trump = (s: Suit): Action => ({ type: 'CHOOSE_TRUMP', suit: s });
 const plays = (...cs: Card[]) => cs.map(play);
+const dungeon = (option: string): Action => ({ type: 'DUNGEON_CHOICE', option });
 const isQueen = (c: Card) => rank(c) === 'Q';
 
 /** A lesson where the learner deals and names `first` trump before the deal. */
@@ -69,6 +71,24 @@ export const queensDungeonLessons: Lesson[] = [
           return { key: action.suit === 'S' ? 'change.same' : 'change.hearts' };
         },
         wrong: [{ action: trump('S'), reason: 'change.same' }, { action: trump('D'), reason: 'change.hearts' }],
+      },
+    ]),
+  // Spades are trump. Ben leads the A♥, Clara and Dev drop their Q♣ and Q♦; your only heart is
+  // the Q♥ and you hold no other queen, so you must play it: three queens, and you win them.
+  lesson('dungeon', 'S',
+    [['QH', '2D', '3D'], ['AH'], ['QC'], ['QD']],
+    (c) => suit(c) === 'H',
+    { 1: plays('AH'), 2: plays('QC'), 3: plays('QD') },
+    [
+      playStep('dungeon.s1', 'QH', [[() => true, 'dungeon.forced']], { wrong: [{ card: '2D', reason: 'dungeon.forced' }] }),
+      {
+        key: 'dungeon.s2',
+        answer: dungeon('MATCH_LOWEST'),
+        check(action) {
+          if (action.type !== 'DUNGEON_CHOICE') return OTHER_MOVE;
+          return action.option === 'MATCH_LOWEST' ? null : { key: 'dungeon.minus' };
+        },
+        wrong: [{ action: dungeon('MINUS_100'), reason: 'dungeon.minus' }],
       },
     ]),
 ];

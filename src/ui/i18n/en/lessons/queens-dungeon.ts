@@ -33,4 +33,13 @@ export default {
     hearts: 'Pick the suit you hold most of: with the K♥ J♥ 10♥ 9♥ left, hearts make your hand strong.',
     done: 'Hearts are trump from the next trick on, and you hold the best of them. That trick also scored 10 and 25 for each queen, 60: a trick with three queens would have scored nothing.',
   },
+  dungeon: {
+    title: 'Three queens: to the dungeon',
+    intro: 'A trick with exactly three queens sends its winner "to the dungeon": the trick scores nothing, and the winner either drops to the lowest total as it stood before this deal, or loses 100 points — their choice. Spades are trump; Ben leads.',
+    s1: 'Ben leads the A♥; Clara drops the Q♣ and Dev the Q♦. Your only heart is the Q♥ and you hold no other queen: you must play it — and it wins three queens.',
+    s2: 'To the dungeon! In the first deal everyone started at 0, so matching the lowest total leaves you at 0, while losing 100 puts you at −100. Choose to match the lowest.',
+    forced: 'Hearts were led and your only heart is the Q♥, with no other queen in your hand: it is the one card you may play.',
+    minus: 'Losing 100 would take you to −100; matching the lowest total (0 before this deal) leaves you at 0. Pick the better one.',
+    done: 'You escaped the dungeon at 0. Keep three-queen tricks in mind: dropping a queen on a trick that already holds two can send its winner to the dungeon — and four queens lose the key (0, or 250 off).',
+  },
 } as const;
