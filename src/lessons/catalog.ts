@@ -9,7 +9,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo'],
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
-  kloepper: ['trumps', 'partner'],
+  kloepper: ['trumps', 'partner', 'call'],
   ascot: ['lead', 'follow'],
 };
 

@@ -4,6 +4,7 @@
 // queens, so everyone passes the partner declaration and the first knock window.
 import type { Action, Card, LoggedAction } from '../engine/core/types';
 import { act, actionStep, fillHands, play, playStep } from './build';
+import { OTHER_MOVE } from './run';
 import type { Lesson } from './types';
 
 const ALL: Card[] = [
@@ -12,17 +13,18 @@ const ALL: Card[] = [
 ];
 const LEARNER = 0;
 const PASS = act('PASS');
+const call = (card: Card): Action => ({ type: 'CALL_PARTNER', card });
 
 /** Partner declaration and the first knock window: every seat passes, clockwise from Ben. */
 const PASSES: LoggedAction[] = [1, 2, 3, 0, 1, 2, 3, 0].map((seat) => ({ seat, action: PASS }));
 
-function lesson(id: string, given: Card[][], refuse: (seat: number, c: Card) => boolean, script: Record<number, Action[]>, steps: Lesson['steps']): Lesson {
+function lesson(id: string, given: Card[][], refuse: (seat: number, c: Card) => boolean, script: Record<number, Action[]>, steps: Lesson['steps'], opening = PASSES): Lesson {
   return {
     id,
     game: 'kloepper',
     setup: { players: 4, seed: `lesson-kloepper-${id}`, dealer: LEARNER, deals: [{ hands: fillHands(ALL, 6, given, refuse) }] },
     learner: LEARNER,
-    opening: PASSES,
+    opening,
     script,
     steps,
   };
@@ -52,4 +54,27 @@ export const kloepperLessons: Lesson[] = [
       }),
       actionStep('partner.s2', PASS, 'partner.noKnock', [{ action: act('KNOCK'), reason: 'partner.noKnock' }]),
     ]),
+  // You hold both black queens: call the ace of hearts; Dev, who holds it, is your partner.
+  lesson('call',
+    [['QC', 'QS', 'AC', '10H', '9H', '9D'], ['KH'], ['QH'], ['AH']],
+    () => false,
+    { 1: [PASS, play('KH')], 2: [PASS, play('QH')], 3: [PASS, play('AH')] },
+    [
+      {
+        key: 'call.s1',
+        answer: call('AH'),
+        check(action) {
+          if (action.type === 'GO_ALONE') return { key: 'call.alone' };
+          if (action.type !== 'CALL_PARTNER') return OTHER_MOVE;
+          return action.card === 'AH' ? null : { key: 'call.suit' };
+        },
+        wrong: [{ action: act('GO_ALONE'), reason: 'call.alone' }, { action: call('AS'), reason: 'call.suit' }],
+      },
+      actionStep('call.s2', PASS, 'call.noKnock', [{ action: act('KNOCK'), reason: 'call.noKnock' }]),
+      playStep('call.s3', '10H', [[(c) => c === '9H', 'call.fatten'], [() => true, 'call.follow']], {
+        wrong: [{ card: '9H', reason: 'call.fatten' }, { card: 'QC', reason: 'call.follow' }],
+      }),
+    ],
+    // the others pass the partner declaration (you answer last); everyone but you passes the first knock window
+    [1, 2, 3].map((seat) => ({ seat, action: PASS }))),
 ];

@@ -24,4 +24,17 @@ export default {
     noKnock: 'A knock means your team must take all six tricks, or each opponent scores 6 and your team nothing: with the opponents still holding trumps, do not knock. Pass.',
     done: 'Clara\'s Q♠ showed you your partner, and your 10♥ added 10 card points to her trick: 11 + 10 + 0 + 3 = 24 for your team already.',
   },
+  call: {
+    title: 'Both black queens: call an ace',
+    intro: 'You hold both black queens, the Q♣ and the Q♠. Then you pick your partner: call an ace (A♣, A♠ or A♥ — never the A♦, a trump) that you do not hold, and whoever holds it plays with you, unknown until it is played. Or go alone against all three.',
+    s1: 'Call the A♥: you hold the 10♥ and the 9♥, so you can lead hearts to your partner later.',
+    s2: 'Knock only if your team will take all six tricks. You do not even know your partner yet: pass.',
+    s3: 'Ben leads the K♥, Clara plays the Q♥ and Dev the A♥: Dev is your partner, and his ace wins. Give him your 10♥.',
+    alone: 'Going alone, you would face all three others with a middling hand. Call a partner: the A♥.',
+    suit: 'You hold no spades: call the ace of a suit you hold, hearts, so you can lead to your partner.',
+    noKnock: 'A knock claims all six tricks for your team: with a partner you do not know yet, do not. Pass.',
+    fatten: 'Dev\'s A♥ wins this trick for your team: give it the 10♥ (10 card points), not the 9♥ (0).',
+    follow: 'Hearts were led and you hold hearts: you must follow suit. The queens are trumps, not hearts.',
+    done: 'The called ace showed your partner, and your 10♥ made the trick worth 28 card points (K 4 + Q 3 + A 11 + 10 10) for your team.',
+  },
 } as const;
