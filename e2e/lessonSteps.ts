@@ -16,8 +16,9 @@ export async function send(page: Page, action: Action) {
     for (const c of action.cards as string[]) await page.locator(`.tt-dock button[data-card="${c}"]`).dispatchEvent('click');
     return page.getByTestId('select-confirm').click();
   }
-  // a card chosen for another action (a bid card): select it, then the confirm button sends it
-  if (card) await card.dispatchEvent('click');
+  // a card of the hand chosen for another action (a bid card): select it, then the confirm
+  // button sends it; a card named but not held (Kloepper's called ace) is a button of its own
+  if (card && (await card.count()) > 0) await card.dispatchEvent('click');
   await page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`).first().click();
 }
 

@@ -7,7 +7,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
   skat: ['jacks', 'bidding', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
-  tuppi: ['auction', 'follow', 'nolo'],
+  tuppi: ['auction', 'follow', 'nolo', 'solo'],
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
   kloepper: ['trumps', 'partner', 'call'],
   ascot: ['lead', 'follow'],

@@ -1,5 +1,6 @@
 // Tuppi lessons (rules/tuppi.md): the hidden auction; following suit with no trumps (the
-// highest card of the led suit wins); nolo (try to lose tricks). Four seats in two
+// highest card of the led suit wins); nolo (try to lose tricks); the solo (alone, to take
+// no trick, with the ace the lowest card). Four seats in two
 // partnerships (the learner South, partner Clara North); no trumps ever.
 import type { Action, Card, LoggedAction, Seat } from '../engine/core/types';
 import { act, fillHands, pack, play, playStep, rank, suit } from './build';
@@ -144,5 +145,53 @@ function noloLesson(): Lesson {
   };
 }
 
-export const tuppiLessons: Lesson[] = [auctionLesson(), followLesson(), noloLesson()];
+// Clara deals; Dev's red bid is turned up first, so he declares and you, on his left, are
+// offered the solo first. Alone against Dev and Ben, you must take no trick; the ace is now
+// the lowest card of its suit.
+function soloLesson(): Lesson {
+  const dealt = fillHands(ALL, 13,
+    [['KS', 'AH', 'JH', '2C'], ['9H'], ['2S'], ['5H', '5D']],
+    (seat, c) => seat === 0 && (suit(c) === 'H' || rank(c) === 'K' || rank(c) === 'Q'),
+    [0],
+  );
+  const opening: LoggedAction[] = [
+    { seat: 0, action: bid('2C') },
+    { seat: 1, action: bid(firstBlack(dealt[1])) },
+    { seat: 2, action: bid(firstBlack(dealt[2])) },
+    { seat: 3, action: bid('5D') },
+  ];
+  const discard = (card: Card): Action => ({ type: 'DISCARD', cards: [card] });
+  return {
+    id: 'solo',
+    game: 'tuppi',
+    setup: { players: 4, seed: 'lesson-tuppi-solo', dealer: 2, deals: [{ hands: dealt }] },
+    learner: LEARNER,
+    opening,
+    script: { 1: [play('9H')], 2: [{ type: 'GIVE', card: '2S' }], 3: [play('5H')] },
+    steps: [
+      {
+        key: 'solo.s1',
+        answer: act('DECLARE_SOLO'),
+        check: (action) => (action.type === 'DECLARE_SOLO' ? null : action.type === 'PASS' ? { key: 'solo.offer' } : OTHER_MOVE),
+        wrong: [{ action: act('PASS'), reason: 'solo.offer' }],
+      },
+      {
+        key: 'solo.s2',
+        answer: discard('KS'),
+        check(action) {
+          if (action.type !== 'DISCARD' || !Array.isArray(action.cards)) return action.type === 'PASS' ? { key: 'solo.king' } : OTHER_MOVE;
+          const card = action.cards[0] as Card;
+          if (rank(card) === 'K') return null;
+          return { key: rank(card) === 'A' ? 'solo.aceSafe' : 'solo.king', params: { card } };
+        },
+        wrong: [{ action: discard('AH'), reason: 'solo.aceSafe' }, { action: act('PASS'), reason: 'solo.king' }],
+      },
+      playStep('solo.s3', 'AH', [[(c) => suit(c) === 'H', 'solo.jackWins'], [() => true, 'solo.follow']], {
+        wrong: [{ card: 'JH', reason: 'solo.jackWins' }, { card: '2C', reason: 'solo.follow' }],
+      }),
+    ],
+  };
+}
+
+export const tuppiLessons: Lesson[] = [auctionLesson(), followLesson(), noloLesson(), soloLesson()];
 

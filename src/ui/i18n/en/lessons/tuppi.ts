@@ -34,4 +34,17 @@ export default {
     dump: 'With no clubs you may throw any card: get rid of a high card (the K♥) now, when it cannot win a trick.',
     done: 'Dev took both tricks. In nolo low cards are your friends: stay under the winning card, and throw your high cards when you cannot follow.',
   },
+  solo: {
+    title: 'The solo: alone, take no trick',
+    intro: 'Dev\'s red bid was turned up first: he declares rami with Ben. You, a defender, may play solo instead: alone against Dev and Ben, you must take no trick at all, and the ace becomes the lowest card of its suit (K Q J … 2 A). Success or failure is worth 24.',
+    s1: 'Your hand has few high cards: declare the solo.',
+    s2: 'Put one card aside: the K♠, now the highest spade and your most dangerous card. Clara, your partner, then gives you one card blind and sits out.',
+    s3: 'Dev leads the 5♥ and Ben plays the 9♥; you, the soloist, always play last. Play the A♥: in a solo it is the lowest heart, so Ben keeps the trick.',
+    offer: 'This hand suits the solo: few high cards, and an ace is the lowest card in a solo. Declare it.',
+    king: 'Put aside your most dangerous card: the K♠, the highest spade in a solo.',
+    aceSafe: 'Keep the {{card}}: in a solo the ace is the lowest card of its suit, your safest card. Put aside the K♠.',
+    jackWins: 'The J♥ is above Ben\'s 9♥: you would take the trick and lose the solo at once. The A♥ is the lowest heart now.',
+    follow: 'Hearts were led and you hold hearts: you must follow suit.',
+    done: 'Ben took the trick and your solo goes on. Take no trick in all thirteen and your side scores 24; take one and the hand ends at once, 24 to them.',
+  },
 } as const;
