@@ -2,46 +2,12 @@
 // names (so the walk follows the data), a wrong move per game explained before the engine
 // sees it (English, and Japanese once), the way in from the lobby and the rules page, and
 // progress that survives a reload.
-import { expect, test, type Page } from '@playwright/test';
-import type { Action } from '../src/engine';
+import { expect, test } from '@playwright/test';
 import { LESSONS } from '../src/lessons';
-import type { Lesson } from '../src/lessons/types';
 import { presetSettings } from './helpers';
+import { atStep, openLesson, playThrough, send } from './lessonSteps';
 
 const all = Object.values(LESSONS).flat();
-
-/** Clicks the control that sends `action`: a card in the hand, or an action button. */
-async function send(page: Page, action: Action) {
-  const { type, ...rest } = action;
-  const card = typeof action.card === 'string' ? page.locator(`.tt-dock button[data-card="${action.card}"]`) : null;
-  // The click goes to the card itself (a fanned hand's neighbour may cover its centre); a card
-  // the engine would refuse is aria-disabled, and the lesson's check still hears it.
-  if (type === 'PLAY' && card) return card.dispatchEvent('click');
-  // a card chosen for another action (a bid card): select it, then the confirm button sends it
-  if (card) await card.dispatchEvent('click');
-  await page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`).first().click();
-}
-
-/** Waits until the lesson is at step `i` (0-based) and the learner is to act. */
-async function atStep(page: Page, lesson: Lesson, i: number) {
-  const panel = page.getByTestId('lesson-panel');
-  await expect(panel).toHaveAttribute('data-step', String(i));
-  await expect(page.getByTestId('table')).toHaveAttribute('data-to-act', new RegExp(`(^|,)${lesson.learner}(,|$)`));
-}
-
-async function openLesson(page: Page, lesson: Lesson) {
-  await page.goto(`/#lesson/${lesson.game}/${lesson.id}`);
-  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', lesson.id);
-}
-
-async function playThrough(page: Page, lesson: Lesson, from = 0) {
-  for (let i = from; i < lesson.steps.length; i++) {
-    await atStep(page, lesson, i);
-    await send(page, lesson.steps[i].answer);
-  }
-  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-complete', 'true');
-  await expect(page.getByTestId('lesson-complete')).toBeVisible();
-}
 
 test.beforeEach(async ({ page }) => {
   await presetSettings(page);
@@ -69,6 +35,9 @@ const WRONG_EN: Record<string, RegExp> = {
   toepen: /Hearts were led and you hold hearts|Dev's K♥ is higher/,
   tuppi: /is black: it bids nolo/,
   skat: /The J♦ is not a diamond here/,
+  'queens-dungeon': /is below Ben's A♥/,
+  kloepper: /The J♥ is a trump, not a heart/,
+  ascot: /Ben could beat the/,
 };
 
 for (const game of Object.keys(LESSONS)) {
@@ -104,6 +73,7 @@ test('a wrong move is explained in Japanese', async ({ page }) => {
   const lesson = LESSONS.toepen!.find((l) => l.id === 'knock')!;
   await openLesson(page, lesson);
   await expect(page.getByTestId('lesson-progress')).toHaveText(`ステップ 1 / ${lesson.steps.length}`);
+  await expect(page.getByTestId('exit')).toHaveText('← レッスン');
   await atStep(page, lesson, 0);
   await send(page, { type: 'PLAY', card: '7D' });
   await expect(page.getByTestId('lesson-wrong')).toContainText('まずノックしましょう');
@@ -120,6 +90,8 @@ test('the lessons are reached from the lobby and the rules page; progress surviv
   await page.getByTestId('lesson-start-follow').click();
   const lesson = LESSONS.toepen![0];
   await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', lesson.id);
+  // the table's top-left button goes back to the lessons, and says so
+  await expect(page.getByTestId('exit')).toHaveText('← Lessons');
   // one step, then start over: back at step 1 with the deal as dealt
   await atStep(page, lesson, 0);
   await send(page, lesson.steps[0].answer);

@@ -17,6 +17,34 @@ export function dealOf(all: readonly Card[], hands: Card[][], top: Card[] = [], 
   return { hands, rest: restSize === undefined ? rest : rest.slice(0, restSize) };
 }
 
+/**
+ * Hands of `size` from `all`: each seat's given cards; then the seats in `first` (those
+ * `refuse` limits most) take the cards they may have in pack order until full; the rest go
+ * round the others in pack order. Throws if a hand stays short.
+ */
+export function fillHands(all: readonly Card[], size: number, given: Card[][], refuse: (seat: number, card: Card) => boolean = () => false, first: number[] = []): Card[][] {
+  const out = given.map((h) => h.slice());
+  const used = new Set(given.flat());
+  const take = (seat: number, c: Card) => {
+    out[seat].push(c);
+    used.add(c);
+  };
+  for (const seat of first) for (const c of all) if (!used.has(c) && out[seat].length < size && !refuse(seat, c)) take(seat, c);
+  let s = 0;
+  for (const c of all.filter((x) => !used.has(x))) {
+    for (let k = 0; k < out.length; k++) {
+      const seat = (s + k) % out.length;
+      if (out[seat].length < size && !refuse(seat, c)) {
+        take(seat, c);
+        s = seat + 1;
+        break;
+      }
+    }
+  }
+  if (out.some((h) => h.length !== size)) throw new Error('lesson deal: a hand is short');
+  return out;
+}
+
 export const play = (card: Card): Action => ({ type: 'PLAY', card });
 export const act = (type: string, fields: Record<string, unknown> = {}): Action => ({ type, ...fields });
 

@@ -5,9 +5,12 @@ import type { GameId } from '../engine/core/types';
 
 export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
-  skat: ['jacks'],
+  skat: ['jacks', 'bidding', 'points'],
   toepen: ['follow', 'last', 'knock', 'fold'],
-  tuppi: ['auction'],
+  tuppi: ['auction', 'follow', 'nolo', 'solo'],
+  'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
+  kloepper: ['trumps', 'partner', 'call'],
+  ascot: ['lead', 'follow'],
 };
 
 export function hasLessons(game: GameId): boolean {

@@ -1,5 +1,8 @@
 // Every game's lessons, in teaching order. A game without lessons is simply absent.
 import type { GameId } from '../engine/core/types';
+import { ascotLessons } from './ascot';
+import { kloepperLessons } from './kloepper';
+import { queensDungeonLessons } from './queens-dungeon';
 import { skatLessons } from './skat';
 import { supertrumpLessons } from './supertrump';
 import { toepenLessons } from './toepen';
@@ -11,6 +14,9 @@ export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   skat: skatLessons,
   toepen: toepenLessons,
   tuppi: tuppiLessons,
+  'queens-dungeon': queensDungeonLessons,
+  kloepper: kloepperLessons,
+  ascot: ascotLessons,
 };
 
 export function lessonsOf(game: GameId): readonly Lesson[] {

@@ -1,10 +1,42 @@
-// Skat lessons (rules/skat.md): the jacks are trumps. Three seats; the learner deals and sits
-// in rearhand as a defender; Ben (forehand) plays clubs.
-import type { Card } from '../engine/core/types';
-import { dealOf, pack, play, playStep, suit } from './build';
-import type { Lesson } from './types';
+// Skat lessons (rules/skat.md): the jacks are trumps; bidding and the game's value; card
+// points (61 to win). Three seats; the learner sits in seat 0.
+import type { Action, Card } from '../engine/core/types';
+import { act, dealOf, pack, play, playStep, suit } from './build';
+import { OTHER_MOVE } from './run';
+import type { Lesson, LessonStep, WrongMove } from './types';
 
 const ALL = pack(['7', '8', '9', '10', 'J', 'Q', 'K', 'A']);
+const plays = (...cs: Card[]) => cs.map(play);
+const bid = (value: number): Action => ({ type: 'BID', value });
+const declare = (trump: 'C' | 'S' | 'H' | 'D'): Action => ({
+  type: 'DECLARE', contract: { type: 'suit', trump, schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false },
+});
+
+/** Ben (forehand) passes over Clara and you, bids 18 alone and plays clubs from his hand (the learner deals). */
+const BEN_PLAYS_CLUBS_HAND = [
+  { seat: 2, action: { type: 'PASS' } },
+  { seat: 0, action: { type: 'PASS' } },
+  { seat: 1, action: bid(18) },
+  { seat: 1, action: { type: 'PLAY_HAND' } },
+  { seat: 1, action: declare('C') },
+];
+
+/** A step of one exact action; another action gets the reason `why` names, else `fallback`. */
+function choose(key: string, answer: Action, why: (a: Action) => string | null, fallback: string, wrong: { action: Action; reason: string }[]): LessonStep {
+  return {
+    key,
+    answer,
+    check(action): WrongMove | null {
+      if (JSON.stringify(action) === JSON.stringify(answer)) return null;
+      const r = why(action);
+      if (r) return { key: r };
+      return action.type === answer.type ? { key: fallback } : OTHER_MOVE;
+    },
+    wrong,
+  };
+}
+
+const isTrumpInHearts = (c: Card) => c.startsWith('J') || suit(c) === 'H';
 
 export const skatLessons: Lesson[] = [
   {
@@ -20,14 +52,8 @@ export const skatLessons: Lesson[] = [
     },
     learner: 0,
     // Clara (middlehand) and you pass; Ben (forehand) bids 18 and plays clubs from his hand.
-    opening: [
-      { seat: 2, action: { type: 'PASS' } },
-      { seat: 0, action: { type: 'PASS' } },
-      { seat: 1, action: { type: 'BID', value: 18 } },
-      { seat: 1, action: { type: 'PLAY_HAND' } },
-      { seat: 1, action: { type: 'DECLARE', contract: { type: 'suit', trump: 'C' } } },
-    ],
-    script: { 1: ['7C', '7D'].map((c) => play(c as Card)), 2: ['8C', '8D'].map((c) => play(c as Card)) },
+    opening: BEN_PLAYS_CLUBS_HAND,
+    script: { 1: plays('7C', '7D'), 2: plays('8C', '8D') },
     steps: [
       playStep('jacks.s1', 'JD', [[(c) => suit(c) === 'D', 'jacks.notDiamond'], [() => true, 'jacks.mustTrump']], {
         wrong: [{ card: 'AD', reason: 'jacks.notDiamond' }, { card: 'AS', reason: 'jacks.mustTrump' }],
@@ -37,4 +63,78 @@ export const skatLessons: Lesson[] = [
       }),
     ],
   },
+  // Ben deals: Clara is forehand, you middlehand. Your hearts with the J♣ (not the J♠) are
+  // "with 1, game 2": 2 × 10 = 20. You say 18 (Clara passes), hold Ben's 20 (he passes),
+  // take the skat, put away two small cards and declare hearts: worth exactly 20.
+  {
+    id: 'bidding',
+    game: 'skat',
+    setup: {
+      players: 3, seed: 'lesson-skat-bidding', dealer: 1,
+      deals: [dealOf(ALL, [
+        ['JC', 'AH', '10H', 'KH', 'QH', '9H', '8H', 'AS', '7C', '7D'],
+        ['JS', 'JH', 'JD', 'AC', '10C', 'KC', 'QC', '9C', '8C', 'KS'],
+        ['AD', '10D', 'KD', 'QD', '9D', '8D', '10S', 'QS', '9S', '8S'],
+      ])],
+    },
+    learner: 0,
+    script: { 2: [act('PASS')], 1: [bid(20), act('PASS')] },
+    steps: [
+      choose('bidding.s1', bid(18), (a) => (a.type === 'PASS' ? 'bidding.worth' : a.type === 'BID' ? 'bidding.start' : null), 'bidding.start', [
+        { action: act('PASS'), reason: 'bidding.worth' },
+        { action: bid(22), reason: 'bidding.start' },
+      ]),
+      choose('bidding.s2', act('HOLD'), (a) => (a.type === 'PASS' ? 'bidding.canHold' : null), 'bidding.canHold', [
+        { action: act('PASS'), reason: 'bidding.canHold' },
+      ]),
+      choose('bidding.s3', act('TAKE_SKAT'), (a) => (a.type === 'PLAY_HAND' ? 'bidding.takeSkat' : null), 'bidding.takeSkat', [
+        { action: act('PLAY_HAND'), reason: 'bidding.takeSkat' },
+      ]),
+      {
+        key: 'bidding.s4',
+        answer: { type: 'DISCARD', cards: ['7C', '7D'] },
+        check(action) {
+          if (action.type !== 'DISCARD' || !Array.isArray(action.cards)) return OTHER_MOVE;
+          return (action.cards as Card[]).some(isTrumpInHearts) ? { key: 'bidding.keepTrumps' } : null;
+        },
+        wrong: [{ action: { type: 'DISCARD', cards: ['7H', '7S'] }, reason: 'bidding.keepTrumps' }],
+      },
+      choose('bidding.s5', declare('H'), (a) => {
+        const c = a.contract as { type?: string; trump?: string } | undefined;
+        if (a.type !== 'DECLARE' || !c) return null;
+        if (c.type === 'suit' && c.trump === 'D') return 'bidding.overbid';
+        return 'bidding.hearts';
+      }, 'bidding.hearts', [
+        { action: declare('D'), reason: 'bidding.overbid' },
+        { action: declare('C'), reason: 'bidding.hearts' },
+      ]),
+    ],
+  },
+  // Ben plays clubs from his hand again; Clara is your partner. Card points: A 11, 10 10,
+  // K 4, Q 3, J 2; the declarer needs 61 of the 120.
+  {
+    id: 'points',
+    game: 'skat',
+    setup: {
+      players: 3, seed: 'lesson-skat-points', dealer: 0,
+      deals: [dealOf(ALL, [
+        ['10S', '7S', '10H', '7H', 'AD', '10D', 'KD', '8D', '9C', '8C'],
+        ['JC', 'JS', 'JH', 'JD', 'AC', '10C', 'KC', 'KS', 'AH', 'QC'],
+        ['AS', 'QS', '9S', '8S', '9H', '8H', 'KH', 'QH', '7C', '9D'],
+      ])],
+    },
+    learner: 0,
+    opening: BEN_PLAYS_CLUBS_HAND,
+    script: { 1: plays('KS', 'AH'), 2: plays('AS', '9H') },
+    steps: [
+      playStep('points.s1', '10S', [[(c) => suit(c) === 'S', 'points.fatten'], [() => true, 'points.follow']], {
+        wrong: [{ card: '7S', reason: 'points.fatten' }, { card: 'AD', reason: 'points.follow' }],
+      }),
+      playStep('points.s2', '7H', [[(c) => suit(c) === 'H', 'points.save'], [() => true, 'points.followHeart']], {
+        wrong: [{ card: '10H', reason: 'points.save' }, { card: 'AD', reason: 'points.followHeart' }],
+      }),
+    ],
+  },
 ];
+
+

@@ -289,7 +289,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
         >
           <header className="tt-top">
             <button type="button" className="tt-btn tt-small tt-exit" onClick={onExit} data-testid="exit">
-              <span aria-hidden="true">← </span>{tr('table.exit')}
+              <span aria-hidden="true">← </span>{tr(lesson ? 'common.lessons.exit' : 'table.exit')}
             </button>
             <h1 className="tt-title">
               {tr(`common.games.${game}`, { defaultValue: game })}

@@ -28,6 +28,8 @@ export default {
     scored: 'What was scored',
     restart: 'Restart lesson',
     next: 'Next lesson',
+    // the table's top-left button at a lesson (it returns to the lessons list)
+    exit: 'Lessons',
     back: 'Back to lessons',
     backToLobby: 'Back to the lobby',
     otherMove: 'Not now: this step asks for another move.',

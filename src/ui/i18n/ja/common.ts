@@ -30,6 +30,8 @@ const ja: Messages<typeof en> = {
     scored: '得点の内訳',
     restart: 'レッスンをやり直す',
     next: '次のレッスン',
+    // the table's top-left button at a lesson (it returns to the lessons list)
+    exit: 'レッスン',
     back: 'レッスン一覧へ',
     backToLobby: 'ロビーに戻る',
     otherMove: '今ではありません。このステップでは別の手を求めています。',

@@ -1,5 +1,5 @@
-// Skat's lessons (src/lessons/skat.ts). You deal and defend; Ben (forehand) is the declarer,
-// Clara your partner for this deal.
+// Skat's lessons (src/lessons/skat.ts). In 'jacks' and 'points' you deal and defend; Ben
+// (forehand) is the declarer, Clara your partner. In 'bidding' Ben deals and you bid.
 export default {
   jacks: {
     title: 'The jacks are trumps',
@@ -10,5 +10,33 @@ export default {
     mustTrump: 'A trump was led and you hold one: the J♦ (jacks are trumps). You must play it.',
     leadDiamond: 'For this step lead the A♦: ace and ten are the highest cards of a plain suit, worth 11 and 10 card points.',
     done: 'Jacks are always trumps; a plain suit has seven cards, ace and ten at the top. The declarer needs 61 of the 120 card points.',
+  },
+  bidding: {
+    title: 'Bidding and the game\'s value',
+    intro: 'A bid is a game value, not card points: your game is worth (matadors + 1) × the base value — diamonds 9, hearts 10, spades 11, clubs 12. You hold the J♣ but not the J♠: "with 1, game 2". In hearts that is 2 × 10 = 20, so you may bid up to 20 and no higher.',
+    s1: 'Ben dealt: Clara is forehand and you, middlehand, say first. Say 18, the lowest bid.',
+    s2: 'Clara passed; now Ben, the dealer, says 20 to you. Your hearts are worth 20: hold it ("yes").',
+    s3: 'Ben passed: you are the declarer at 20. Take the skat: its two cards may improve your hand.',
+    s4: 'The skat gave you the 7♥ and the 7♠. Put away two non-trumps: select the 7♣ and the 7♦, then confirm. Their card points still count for you.',
+    s5: 'Declare hearts: with 1, game 2, 2 × 10 = 20 — exactly your bid.',
+    worth: 'Do not pass yet: your hand is worth 20 in hearts (with 1, game 2 × 10). Say 18 first.',
+    start: 'Say the lowest bid, 18, first: bid step by step and never above your hand\'s value (20 here).',
+    canHold: 'You can hold 20: hearts with 1, game 2 is worth 2 × 10 = 20. Pass only when the bid goes above your game\'s value.',
+    takeSkat: 'A hand game (without the skat) would add one to the multiplier, but here take the skat: it improves your hand.',
+    keepTrumps: 'Keep your trumps (the J♣ and the hearts): put away two small cards of other suits, e.g. the 7♣ and the 7♦.',
+    overbid: 'Diamonds with 1, game 2 is only 2 × 9 = 18, below your bid of 20: the game would be lost as overbid.',
+    hearts: 'Declare hearts: your trumps are hearts, and with 1, game 2 makes 2 × 10 = 20, your bid.',
+    done: 'Hearts with 1, game 2: 2 × 10 = 20, exactly your bid. Had you held 22 your game would be worth too little (overbid) even if you took 61 card points.',
+  },
+  points: {
+    title: 'Card points: 61 to win',
+    intro: 'Ben plays clubs from his hand; Clara is your partner. Tricks are worth card points: ace 11, ten 10, king 4, queen 3, jack 2, the rest 0 — 120 in all. The declarer needs 61; you and Clara win with 60. You must follow the suit led if you can.',
+    s1: 'Ben leads the K♠ and Clara takes it with the A♠. You play last and the trick is your side\'s: put in your 10♠ for 10 more card points ("fatten" it).',
+    s2: 'Clara leads the 9♥ and Ben wins with the A♥. Follow hearts with your 7♥: do not give the declarer your 10♥.',
+    fatten: 'Clara\'s A♠ already wins this trick for your side: give it your 10♠ (10 card points), not a small spade.',
+    follow: 'Spades were led and you hold spades: you must follow suit.',
+    save: 'Ben\'s A♥ wins this trick: the 10♥ would give the declarer 10 card points. Play the 7♥.',
+    followHeart: 'Hearts were led and you hold hearts: you must follow suit.',
+    done: 'Your side took 25 card points in the first trick (K 4 + A 11 + 10 10) and gave Ben only 11 in the second. Give points to your partner\'s tricks, never to the declarer\'s.',
   },
 } as const;
