@@ -63,8 +63,9 @@ export function scoreNumber(n: number): string {
 }
 
 /** "♥ hearts" style suit label for sentences. */
-export function suitLabel(tr: Tr, suit: Suit): string {
-  return `${SUIT_SYMBOL[suit]} ${tr(`table.suitPlural.${suit}`)}`;
+export function suitLabel(tr: Tr, suit: Suit | 'NT'): string {
+  const name = tr(`table.suitPlural.${suit}`);
+  return suit === 'NT' ? name : `${SUIT_SYMBOL[suit]} ${name}`;
 }
 
 /**

@@ -27,7 +27,7 @@ import { byGame } from '../i18n/gameParts';
 import { announce } from './announce';
 import { winnerTitle } from './Overlays';
 import { seatNames, seatParams, type SeatNames } from './seatNames';
-import type { Tr } from './text';
+import { suitLabel, type Tr } from './text';
 
 const LANGS = ['en', 'ja'] as const;
 // every game's own catalogue, under its id as the app loads them
@@ -279,5 +279,13 @@ describe('the catalogues', () => {
     };
     for (const [name, en, ja] of pairs) walk(en, ja, name);
     expect(youKeys.length).toBeGreaterThan(30);
+  });
+});
+
+describe('suit labels', () => {
+  it('name a suit with its symbol, and no-trump (King of the Hill) by name alone', () => {
+    expect(suitLabel(trIn('en'), 'H')).toBe('♥ Hearts');
+    expect(suitLabel(trIn('en'), 'NT')).toBe('No-trump');
+    expect(suitLabel(trIn('ja'), 'NT')).toBe('ノートランプ');
   });
 });

@@ -21,7 +21,7 @@ export default {
     '9': 'nines', '10': 'tens', J: 'jacks', Q: 'queens', K: 'kings', A: 'aces',
   },
   suit: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' },
-  suitPlural: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' },
+  suitPlural: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades', NT: 'No-trump' },
   badge: { dealer: 'Dealer' },
   seat: {
     label: 'Seat: {{name}}',

@@ -20,7 +20,7 @@ export default {
     '9': '9', '10': '10', J: 'J', Q: 'Q', K: 'K', A: 'A',
   },
   suit: { C: 'クラブ', D: 'ダイヤ', H: 'ハート', S: 'スペード' },
-  suitPlural: { C: 'クラブ', D: 'ダイヤ', H: 'ハート', S: 'スペード' },
+  suitPlural: { C: 'クラブ', D: 'ダイヤ', H: 'ハート', S: 'スペード', NT: 'ノートランプ' },
   badge: { dealer: 'ディーラー' },
   seat: {
     label: '{{name}}の席',
