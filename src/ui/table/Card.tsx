@@ -38,7 +38,7 @@ function FaceContent({ card, badge }: { card: CardText; badge?: CardBadge | null
     return (
       <>
         <span className="tt-idx tt-idx-tl" aria-hidden="true"><span className="tt-idx-r">★</span></span>
-        <span className="tt-pip tt-pip-face" aria-hidden="true">🃏</span>
+        <span className="tt-pip tt-pip-joker" aria-hidden="true">JOKER</span>
       </>
     );
   }
@@ -69,7 +69,7 @@ function faceClass(card: CardText, size: CardSize, fourColour: boolean, extra?: 
     'tt-card',
     'tt-face',
     `tt-size-${size}`,
-    suit ? `tt-suit-${suit}` : 'tt-joker',
+    suit ? `tt-suit-${suit}` : `tt-joker tt-joker-${card[0]}`,
     fourColour ? 'tt-four' : '',
     extra ?? '',
   ].filter(Boolean).join(' ');

@@ -42,9 +42,9 @@ export function cardName(tr: Tr, card: Card): string {
   return name;
 }
 
-/** "10♥": compact, for lists inside sentences. */
+/** "10♥": compact, for lists inside sentences (the jokers "R★" and "B★", as their corner star). */
 export function cardShort(card: Card): string {
-  if (isJoker(card)) return card === 'BJ' ? '🃏' : '🃏';
+  if (isJoker(card)) return card === 'BJ' ? 'B★' : 'R★';
   return `${cardRank(card)}${SUIT_SYMBOL[cardSuit(card)!]}`;
 }
 

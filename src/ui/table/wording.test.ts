@@ -289,3 +289,11 @@ describe('suit labels', () => {
     expect(suitLabel(trIn('ja'), 'NT')).toBe('ノートランプ');
   });
 });
+
+describe('King of the Hill standings', () => {
+  it('name each final rank value as its rank, not a number', () => {
+    expect(trIn('en')('king-of-the-hill.result.final', { count: 14, score: '14' })).toBe('rank A');
+    expect(trIn('en')('king-of-the-hill.result.final', { count: 9, score: '9' })).toBe('rank 9');
+    expect(trIn('ja')('king-of-the-hill.result.final', { count: 12, score: '12' })).toBe('ランクQ');
+  });
+});

@@ -23,6 +23,7 @@ export default {
       call: 'Call {{card}}: the highest plain card you can name finds a strong partner.',
     },
   },
+  rankByValue: { 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10', 11: 'J', 12: 'Q', 13: 'K', 14: 'A' },
   suitName: { C: '♣ clubs', D: '♦ diamonds', H: '♥ hearts', S: '♠ spades', NT: 'no-trump', TRUMP: 'trumps' },
   errors: {
     ERR_ALREADY_DECLARED: 'Trump is already declared ($t(king-of-the-hill.suitName.{{suit}})): only an identical pair of another suit may override it.',
@@ -205,8 +206,8 @@ export default {
     nextKing: 'Next King: {{name}} (trump rank {{rank}}).',
     nextKing_you: 'Next King: you (trump rank {{rank}}).',
     sudden: 'Sudden death: {{names}} at A.',
-    final_one: 'rank value {{score}} (A = 14)',
-    final_other: 'rank value {{score}} (A = 14)',
+    final_one: 'rank $t(king-of-the-hill.rankByValue.{{count}})',
+    final_other: 'rank $t(king-of-the-hill.rankByValue.{{count}})',
     matchTitle: 'The match, round by round',
   },
   tutor: {

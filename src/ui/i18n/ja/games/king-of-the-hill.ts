@@ -23,6 +23,7 @@ const ja: Messages<typeof en> = {
       call: '{{card}}を指定:指定できる一番高いカードで強いパートナーを探します。',
     },
   },
+  rankByValue: { 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10', 11: 'J', 12: 'Q', 13: 'K', 14: 'A' },
   suitName: { C: '♣クラブ', D: '♦ダイヤ', H: '♥ハート', S: '♠スペード', NT: 'ノートランプ', TRUMP: '切り札' },
   errors: {
     ERR_ALREADY_DECLARED: '切り札はもう決まっています($t(king-of-the-hill.suitName.{{suit}}))。上書きできるのは別のスートの同じカード2枚だけです。',
@@ -202,8 +203,8 @@ const ja: Messages<typeof en> = {
     nextKing: '次の王様:{{name}}(切り札ランク{{rank}})。',
     nextKing_you: '次の王様:あなた(切り札ランク{{rank}})。',
     sudden: 'サドンデス:{{names}}がAに到達。',
-    final_one: 'ランク値{{score}}(A = 14)',
-    final_other: 'ランク値{{score}}(A = 14)',
+    final_one: 'ランク$t(king-of-the-hill.rankByValue.{{count}})',
+    final_other: 'ランク$t(king-of-the-hill.rankByValue.{{count}})',
     matchTitle: 'ラウンドごとのマッチ',
   },
   tutor: {
