@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newMatch, normalizeSetup, observe, serialize } from '../engine';
+import { catalog } from '../engine/catalog';
 import { freshSeed } from '../ui/lobby/setupDefaults';
 import { decodeDealCode, isCodeSeed, matchCode } from './dealCode';
 
@@ -117,4 +118,23 @@ describe('deal codes of every playable game', () => {
     expect(d).toMatchObject({ game: 'skat', seed: 'ABCDEFGH' });
     expect(d.options).toMatchObject(options);
   });
+});
+
+describe('every game in the catalog', () => {
+  for (const meta of catalog) {
+    it(`${meta.id}: a code round-trips, and the same code deals the same cards`, () => {
+      const players = meta.players.default;
+      const seed = freshSeed();
+      const code = matchCode(meta.id, { players, seed });
+      expect(code, `${meta.id} has no deal code`).not.toBeNull();
+      const d = decodeDealCode(code!);
+      if (!d.ok) throw new Error(d.error);
+      expect(d).toMatchObject({ game: meta.id, seed, players });
+      const a = newMatch(d.game, { players, seed: d.seed, options: d.options });
+      const b = newMatch(d.game, { players, seed: d.seed, options: d.options });
+      expect(serialize(a)).toBe(serialize(b));
+      for (let s = 0; s < players; s++) expect(observe(a, s).hand).toEqual(observe(b, s).hand);
+      expect(matchCode(a.game, a.setup)).toBe(code);
+    });
+  }
 });
