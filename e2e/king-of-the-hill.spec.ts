@@ -11,7 +11,7 @@ import type { Match, Seat } from '../src/engine';
 import { status } from '../src/engine';
 import { exampleDeal, passChances, SEAT_OF, start, st } from '../src/engine/games/king-of-the-hill/testDriver';
 import {
-  clickRefused, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, playAs, presetSettings, setLang, snapSettled as snap,
+  backToLobby, clickRefused, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, playAs, presetSettings, setLang, snapSettled as snap,
   tableState, viewportFromEnv,
 } from './helpers';
 
@@ -61,6 +61,7 @@ test('a whole short match from the lobby: every marker at K, one person and four
   page.on('pageerror', (e) => errors.push(String(e)));
   await presetSettings(page, { autoPlay: false });
   await page.goto('/');
+  await expect(page.getByTestId('stats')).toContainText('No finished matches yet.');
   await page.getByTestId(`game-${GAME}`).click();
   await expect(page.getByTestId('preset-seed')).toHaveAttribute('aria-pressed', 'true');
   // the short preset starts every marker at J; K and a shared win at A end it sooner
@@ -85,6 +86,11 @@ test('a whole short match from the lobby: every marker at K, one person and four
   // someone reached A
   expect(await page.locator('[data-testid^="track-"][data-rank="A"]').count()).toBeGreaterThan(0);
   await snap(page, 'kh-game-over');
+  // The statistics count the finished match, once, also after a reload.
+  await page.reload();
+  await expect(over).toBeVisible();
+  await backToLobby(page);
+  await expect(page.getByTestId(`stats-${GAME}-played`)).toHaveText('Matches played: 1');
   expect(errors).toEqual([]);
 });
 
