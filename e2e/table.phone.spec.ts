@@ -269,6 +269,26 @@ async function trickInView(page: Page, when: string) {
   await betweenTutorAndDock(page, '.tt-felt-panel', `${when}: the panel`);
   // Supertrump's stock and the face-up card on it
   if (await page.getByTestId('stock').count()) await betweenTutorAndDock(page, '[data-testid="stock"], [data-testid="upcard"]', `${when}: the stock`);
+  // no card lies over the panel's words (five seats' trick cards once covered them)
+  const covered = await page.evaluate(() => {
+    const panel = document.querySelector('.tt-felt-panel');
+    if (!panel) return [];
+    const out: string[] = [];
+    const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim();
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (r.width === 0 || r.bottom < 0 || r.top > innerHeight) continue;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const card = top && !panel.contains(top) ? top.closest('.tt-card') : null;
+      if (card) out.push(`"${text}" under ${card.getAttribute('data-card') ?? 'a card back'}`);
+    }
+    return out;
+  });
+  expect(covered, `${when}: the panel's words covered`).toEqual([]);
 }
 
 for (const [game, players] of [['supertrump', 2], ['skat', 3], ['tuppi', 4], ['toepen', 4], ['toepen', 5], ['toepen', 6], ['queens-dungeon', 4], ['kloepper', 4], ['ascot', 2], ['king-of-the-hill', 5]] as const) {
