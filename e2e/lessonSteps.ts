@@ -11,10 +11,21 @@ export async function send(page: Page, action: Action) {
   // The click goes to the card itself (a fanned hand's neighbour may cover its centre); a card
   // the engine would refuse is aria-disabled, and the lesson's check still hears it.
   if (type === 'PLAY' && card) return card.dispatchEvent('click');
-  // several cards make one action (Skat's discard): select each, then confirm
+  // several cards make one action: a button of its own (King of the Hill's pair lead or
+  // declaration), else a choice of cards in the hand (Skat's discard, a pair answered): select
+  // each — the next copy of a card named twice — then confirm
   if (Array.isArray(action.cards)) {
-    for (const c of action.cards as string[]) await page.locator(`.tt-dock button[data-card="${c}"]`).dispatchEvent('click');
-    return page.getByTestId('select-confirm').click();
+    const own = page.locator(`[data-testid="table"] [data-action='${JSON.stringify({ type, ...rest })}']`);
+    const confirm = page.getByTestId('select-confirm');
+    await own.or(confirm).first().waitFor();
+    if ((await own.count()) > 0) return own.first().click();
+    const seen = new Map<string, number>();
+    for (const c of action.cards as string[]) {
+      const k = seen.get(c) ?? 0;
+      seen.set(c, k + 1);
+      await page.locator(`.tt-dock button[data-card="${c}"]`).nth(k).dispatchEvent('click');
+    }
+    return confirm.click();
   }
   // a card of the hand chosen for another action (a bid card): select it, then the confirm
   // button sends it; a card named but not held (Kloepper's called ace) is a button of its own

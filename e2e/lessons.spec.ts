@@ -38,6 +38,7 @@ const WRONG_EN: Record<string, RegExp> = {
   'queens-dungeon': /is below Ben's A♥/,
   kloepper: /The J♥ is a trump, not a heart/,
   ascot: /Ben could beat the/,
+  'king-of-the-hill': /The 2♥ is a trump, not a heart/,
 };
 
 for (const game of Object.keys(LESSONS)) {

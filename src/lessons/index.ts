@@ -1,6 +1,7 @@
 // Every game's lessons, in teaching order. A game without lessons is simply absent.
 import type { GameId } from '../engine/core/types';
 import { ascotLessons } from './ascot';
+import { kingOfTheHillLessons } from './king-of-the-hill';
 import { kloepperLessons } from './kloepper';
 import { queensDungeonLessons } from './queens-dungeon';
 import { skatLessons } from './skat';
@@ -17,6 +18,7 @@ export const LESSONS: Partial<Record<GameId, readonly Lesson[]>> = {
   'queens-dungeon': queensDungeonLessons,
   kloepper: kloepperLessons,
   ascot: ascotLessons,
+  'king-of-the-hill': kingOfTheHillLessons,
 };
 
 export function lessonsOf(game: GameId): readonly Lesson[] {

@@ -34,7 +34,7 @@ export default {
     backToLobby: 'Back to the lobby',
     otherMove: 'Not now: this step asks for another move.',
     wrongCard: 'Not the {{card}}: read the step again.',
-    opponents: ['Ben', 'Clara', 'Dev'],
+    opponents: ['Ben', 'Clara', 'Dev', 'Eve'],
   },
   games: {
     supertrump: 'Supertrump',

@@ -36,7 +36,7 @@ const ja: Messages<typeof en> = {
     backToLobby: 'ロビーに戻る',
     otherMove: '今ではありません。このステップでは別の手を求めています。',
     wrongCard: '{{card}}ではありません。ステップの説明をもう一度読みましょう。',
-    opponents: ['ベン', 'クララ', 'デヴ'],
+    opponents: ['ベン', 'クララ', 'デヴ', 'イヴ'],
   },
   games: {
     supertrump: 'スーパートランプ',

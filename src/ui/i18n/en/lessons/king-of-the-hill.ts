@@ -1,0 +1,35 @@
+// King of the Hill's lessons (src/lessons/king-of-the-hill.ts). Five players; Ben is the King,
+// so his rank, 2, is the trump rank. Play goes to the right: Ben, Eve, Dev, you, Clara.
+export default {
+  trumps: {
+    title: 'The trumps',
+    intro: 'Ben is King at rank 2, so every 2 is a trump. Eve showed the 2♠: spades are trump. Trumps, high to low: R★, B★, the 2♠, the other three 2s (all equal), then A♠ K♠ … 3♠. Dev is Ben\'s partner.',
+    s1: 'Ben leads the A♥. Your 2♥ is a trump, not a heart, so your only heart is the 4♥: you must follow with it.',
+    s2: 'Ben leads the K♥, Eve gives the 10♥ and Dev, out of hearts, trumps with the A♠. Your 2♥ is a higher trump than any spade but the 2♠: take the trick.',
+    notHeart: 'The 2♥ is a trump, not a heart. Hearts were led and you hold a heart, the 4♥: you must follow with it.',
+    follow: 'Hearts were led and you hold a heart, the 4♥: you must follow suit.',
+    low: 'The 5♠ is a trump, but below Dev\'s A♠. A 2 of any suit is above every spade but the 2♠: play the 2♥.',
+    offSuit: 'A club is neither a heart nor a trump: it can never win this trick. Trump with the 2♥.',
+    done: 'Your 2♥ beat the A♠ and took the K♥ and the 10♥: 20 points for the challengers. 5s, 10s and kings count; the challengers need 80 of the 200 to stop the King\'s side.',
+  },
+  pairs: {
+    title: 'Pairs',
+    intro: 'With two packs every card exists twice. The two copies of one card (or R★ R★, B★ B★) are a pair, and a pair may be led: everyone then plays two cards. Spades are trump; Ben leads.',
+    s1: 'Ben leads the pair 8♦ 8♦. You hold two diamonds or more, so you must give two. Only a pair can beat a pair: answer with your Q♦ Q♦.',
+    s2: 'You won, so you lead. Lead your pair A♣ A♣: every player must give two clubs if they hold two, and only a trump pair could beat you.',
+    notPair: 'The Q♦ and the J♦ are two different cards, not a pair: they cannot win. Only the Q♦ Q♦ beats the 8♦ 8♦.',
+    low: 'Two small diamonds do not beat a pair. Answer with your Q♦ Q♦: a higher pair of the led suit wins.',
+    single: 'One A♣ leads a single card. Lead both copies as a pair: the others must give two cards each.',
+    leadPair: 'For this step lead your pair A♣ A♣: nobody holds a higher club pair.',
+    done: 'Two pair tricks for the challengers: the 10♦ and 5♦, then the K♣, 10♣ and 5♣, 40 points. Two trumps that are not a pair (the 2♥ and the 2♣, R★ and B★) never beat a pair.',
+  },
+  declare: {
+    title: 'Declaring during the deal',
+    intro: 'The cards come one at a time. When you are dealt a card of the trump rank (Ben is King at 2), you may show it at once: its suit becomes trump. Only then — later is too late.',
+    s1: 'You are dealt the 2♣, but you hold no clubs. Clubs as trump would help the others: let it go.',
+    s2: 'Now the 2♥ arrives, and you already hold five hearts. Show it: hearts become trump.',
+    noClubs: 'With no clubs in your hand, clubs as trump would serve the others. Let the 2♣ go: another 2 may come.',
+    take: 'With five hearts already, hearts as trump suit you well. Show the 2♥ now, or the chance is gone.',
+    done: 'Hearts are trump, unless another player shows two identical 2s of another suit: such a pair overrides a single card, once, and that suit is final.',
+  },
+} as const;
