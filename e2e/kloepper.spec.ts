@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Action, Card, Deal, Match, Seat } from '../src/engine';
 import { legalActions, newMatch, status } from '../src/engine';
 import type { KloepperState } from '../src/engine/games/kloepper/types';
+import { TRUMP_ORDER } from '../src/engine/games/kloepper/rules';
 import {
   askHint, backToLobby, clickRefused, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, setLang, snapSettled as snap, tableState,
   viewportFromEnv,
@@ -549,7 +550,9 @@ test('the rules page: the trump ladder as card pictures, the score table, in Eng
   const sheet = page.getByTestId('rules-page');
   await expect(sheet.locator('h1')).toContainText('How to play');
   const ladder = page.getByTestId('trump-ladder');
-  await expect(ladder.locator('.ladder__row').first().locator('.ladder__card')).toHaveCount(11);
+  // the eleven trumps, high to low, drawn as the table's cards
+  const trumps = await ladder.locator('.rules-cards').first().locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(trumps).toEqual([...TRUMP_ORDER]);
   await expect(ladder).toContainText('The eleven trumps, high to low');
   await expect(page.getByTestId('rules-score-table')).toContainText('61–90');
   await snap(page, 'kl-rules');
