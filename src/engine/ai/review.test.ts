@@ -1,6 +1,7 @@
 // Post-hand analysis (review.ts): a move that clearly loses is flagged with its cost in the
 // game's units; the search's own best move never is; a forced move costs nothing.
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../catalog';
 import { createRng } from '../core/rng';
 import type { Action, GameId, Match, Observation, Seat } from '../core/types';
 import { applyAction, legalActions, newMatch, observe, status } from '../core/match';
@@ -50,7 +51,7 @@ describe('reviewMove', () => {
   });
 
   it("the search's own best move is never flagged, in every game", () => {
-    const games: [GameId, number][] = [['supertrump', 2], ['skat', 3], ['toepen', 3], ['tuppi', 4], ['queens-dungeon', 4]];
+    const games: [GameId, number][] = catalog.map((g) => [g.id, g.players.default]);
     for (const [game, players] of games) {
       let m: Match = newMatch(game, { players, seed: `review-${game}` });
       const rng = createRng(`review-${game}`);

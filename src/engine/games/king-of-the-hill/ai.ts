@@ -113,8 +113,9 @@ export function kothOutcome(s: KothState, seat: Seat): { units: number; win: boo
 
 export const kingOfTheHillAi: GameAi<KothState, KothObservation> = {
   sampler,
+  // the rollouts' moves too (no separate rolloutPolicy): a rollout may start before the cards
+  // (the post-hand review weighs a declaration, a burial, a call), where rolloutPlay has no move
   playoutPolicy,
-  rolloutPolicy: rolloutPlay,
   rolloutStepWork: 40,
   isTerminal: (s) => s.phase === 'handResult' || s.phase === 'gameOver',
   actor: firstToAct,
