@@ -38,7 +38,7 @@ function FaceContent({ card, badge }: { card: CardText; badge?: CardBadge | null
     return (
       <>
         <span className="tt-idx tt-idx-tl" aria-hidden="true"><span className="tt-idx-r">★</span></span>
-        <span className="tt-pip tt-pip-joker" aria-hidden="true">JOKER</span>
+        <span className="tt-pip tt-pip-joker" aria-hidden="true" />
       </>
     );
   }
