@@ -8,6 +8,9 @@ import { LONG_MATCH, SHORT_MATCH } from './games';
 import { playAs, presetSettings, snap, toAct } from './helpers';
 import { GAMES, openTable, reachable, refusedCard, toTrickPlay, tryRefusedCard } from './layoutChecks';
 
+// Its tests are independent and many (a third of the e2e time): both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 640 };
 const SIZES = [DESKTOP, PHONE];
