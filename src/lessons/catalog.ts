@@ -10,7 +10,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   tuppi: ['auction', 'follow', 'nolo', 'solo'],
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
   kloepper: ['trumps', 'partner', 'call'],
-  ascot: ['lead', 'follow'],
+  ascot: ['lead', 'follow', 'cap', 'finish'],
   'king-of-the-hill': ['trumps', 'pairs', 'declare'],
 };
 
