@@ -5,7 +5,7 @@ import type { GameId } from '../engine/core/types';
 
 export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
-  skat: ['jacks', 'bidding', 'points'],
+  skat: ['jacks', 'bidding', 'points', 'grand'],
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo', 'solo'],
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
