@@ -9,7 +9,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo', 'solo'],
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
-  kloepper: ['trumps', 'partner', 'call'],
+  kloepper: ['trumps', 'partner', 'call', 'knock'],
   ascot: ['lead', 'follow', 'cap', 'finish'],
   'king-of-the-hill': ['trumps', 'pairs', 'declare'],
 };
