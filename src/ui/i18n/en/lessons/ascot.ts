@@ -35,7 +35,7 @@ export default {
   },
   finish: {
     title: 'The finish: when the best horses are level',
-    intro: 'Two tricks are left. Your A♠ and Ben\'s A♥ have both moved 6 times and can go no further: the best horses are level. Then the second horses decide — your A♣ and his A♦ have moved 3 times each. Level there too, the race is a dead heat. You hold the K♣ and the 3♦.',
+    intro: 'Two tricks are left. Your A♠ and Ben\'s A♥ have both moved 6 times and can go no further: the best horses are level. Then the second horses decide — your A♣ and his A♦ have moved 3 times each. Level there too, the race is a dead heat. You hold the K♣ and the 3♦; Ben took his last two cards face up: the 5♣ and the 9♦.',
     s1: 'Lead the K♣: no club can beat it, so you win as the leader and your A♣ moves ahead of Ben\'s A♦.',
     s2: 'You lead the last trick: the 3♦. Ben takes it as the follower, so nothing moves.',
     deadHeat: 'Ben would take the 3♦ with a higher diamond as the follower and lead his 5♣; your K♣ would win it only as the follower, and no horse would move: a dead heat. Lead the K♣ now.',
