@@ -5,12 +5,12 @@ import type { GameId } from '../engine/core/types';
 
 export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   supertrump: ['follow', 'trumps', 'super', 'points'],
-  skat: ['jacks', 'bidding', 'points'],
+  skat: ['jacks', 'bidding', 'points', 'grand'],
   toepen: ['follow', 'last', 'knock', 'fold'],
   tuppi: ['auction', 'follow', 'nolo', 'solo'],
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
-  kloepper: ['trumps', 'partner', 'call'],
-  ascot: ['lead', 'follow'],
+  kloepper: ['trumps', 'partner', 'call', 'knock'],
+  ascot: ['lead', 'follow', 'cap', 'finish'],
   'king-of-the-hill': ['trumps', 'pairs', 'declare'],
 };
 

@@ -1,8 +1,9 @@
 // Kloepper lessons (rules/kloepper.md): the trump order (black queens, jacks, diamonds) and
-// the plain suits' A 10 K 9; the hidden partner (whoever holds the other black queen). Four
-// seats, 6 cards each; the learner deals (seat 0), so Ben leads; nobody holds both black
-// queens, so everyone passes the partner declaration and the first knock window.
-import type { Action, Card, LoggedAction } from '../engine/core/types';
+// the plain suits' A 10 K 9; the hidden partner (whoever holds the other black queen); both
+// black queens (call an ace); the knock. Four seats, 6 cards each; the learner deals (seat 0),
+// so Ben leads (in 'knock' Dev deals and you lead); nobody holds both black queens (but in
+// 'call'), so everyone passes the partner declaration and the first knock window.
+import type { Action, Card, LoggedAction, Seat } from '../engine/core/types';
 import { act, actionStep, fillHands, play, playStep } from './build';
 import { OTHER_MOVE } from './run';
 import type { Lesson } from './types';
@@ -18,11 +19,11 @@ const call = (card: Card): Action => ({ type: 'CALL_PARTNER', card });
 /** Partner declaration and the first knock window: every seat passes, clockwise from Ben. */
 const PASSES: LoggedAction[] = [1, 2, 3, 0, 1, 2, 3, 0].map((seat) => ({ seat, action: PASS }));
 
-function lesson(id: string, given: Card[][], refuse: (seat: number, c: Card) => boolean, script: Record<number, Action[]>, steps: Lesson['steps'], opening = PASSES): Lesson {
+function lesson(id: string, given: Card[][], refuse: (seat: number, c: Card) => boolean, script: Record<number, Action[]>, steps: Lesson['steps'], opening = PASSES, dealer: Seat = LEARNER): Lesson {
   return {
     id,
     game: 'kloepper',
-    setup: { players: 4, seed: `lesson-kloepper-${id}`, dealer: LEARNER, deals: [{ hands: fillHands(ALL, 6, given, refuse) }] },
+    setup: { players: 4, seed: `lesson-kloepper-${id}`, dealer, deals: [{ hands: fillHands(ALL, 6, given, refuse) }] },
     learner: LEARNER,
     opening,
     script,
@@ -77,4 +78,20 @@ export const kloepperLessons: Lesson[] = [
     ],
     // the others pass the partner declaration (you answer last); everyone but you passes the first knock window
     [1, 2, 3].map((seat) => ({ seat, action: PASS }))),
+  // Dev deals: you lead. You hold the Q♣ and the four jacks: every trump but the Q♠ (your
+  // partner's, Clara's) and the diamonds (Ben's and Dev's, five in all). Five trump leads
+  // draw all of them, and then your A♠ is safe: all six tricks are sure, so knock.
+  lesson('knock',
+    [['QC', 'JC', 'JS', 'JH', 'JD', 'AS'], ['9D', 'QD'], ['QS'], ['AD', '10D', 'KD']],
+    () => false,
+    { 1: [PASS, play('9D')], 2: [PASS, play('QS')], 3: [PASS, play('10D')] },
+    [
+      actionStep('knock.s1', act('KNOCK'), 'knock.sure', [{ action: PASS, reason: 'knock.sure' }]),
+      playStep('knock.s2', 'QC', [[(c) => c === 'AS', 'knock.aceLast'], [() => true, 'knock.top']], {
+        wrong: [{ card: 'AS', reason: 'knock.aceLast' }, { card: 'JC', reason: 'knock.top' }],
+      }),
+    ],
+    // everyone passes the partner declaration, clockwise from you; you answer the knock window first
+    [0, 1, 2, 3].map((seat) => ({ seat, action: PASS })),
+    3),
 ];

@@ -1,5 +1,6 @@
 // Skat lessons (rules/skat.md): the jacks are trumps; bidding and the game's value; card
-// points (61 to win). Three seats; the learner sits in seat 0.
+// points (61 to win); the grand (only the four jacks are trumps). Three seats; the learner
+// sits in seat 0.
 import type { Action, Card } from '../engine/core/types';
 import { act, dealOf, pack, play, playStep, suit } from './build';
 import { OTHER_MOVE } from './run';
@@ -35,6 +36,10 @@ function choose(key: string, answer: Action, why: (a: Action) => string | null, 
     wrong,
   };
 }
+
+const GRAND: Action = { type: 'DECLARE', contract: { type: 'grand', schneiderAnnounced: false, schwarzAnnounced: false, ouvert: false } };
+const GRAND_SCHNEIDER: Action = { type: 'DECLARE', contract: { type: 'grand', schneiderAnnounced: true, schwarzAnnounced: false, ouvert: false } };
+const isJack = (c: Card) => c.startsWith('J');
 
 const isTrumpInHearts = (c: Card) => c.startsWith('J') || suit(c) === 'H';
 
@@ -132,6 +137,49 @@ export const skatLessons: Lesson[] = [
       }),
       playStep('points.s2', '7H', [[(c) => suit(c) === 'H', 'points.save'], [() => true, 'points.followHeart']], {
         wrong: [{ card: '10H', reason: 'points.save' }, { card: 'AD', reason: 'points.followHeart' }],
+      }),
+    ],
+  },
+  // Clara deals: you are forehand. Ben and Clara pass, you say 18 and play from your hand
+  // (the opening). Three jacks (not the J♦, Ben's), four aces and three tens: a grand, "with 3,
+  // game 4, hand 5" = 5 × 24 = 120 (clubs: 5 × 12 = 60). Lead a jack: Ben's J♦ is his only
+  // trump and must fall; then the opponents hold no trump and your aces are safe.
+  {
+    id: 'grand',
+    game: 'skat',
+    setup: {
+      players: 3, seed: 'lesson-skat-grand', dealer: 2,
+      deals: [dealOf(ALL, [
+        ['JC', 'JS', 'JH', 'AC', '10C', 'AS', '10S', 'AH', '10H', 'AD'],
+        ['JD', 'KC', '9C', 'KS', '9S', 'KH', '9H', 'KD', '9D', '8D'],
+        ['QC', '8C', '7C', 'QS', '8S', '7S', 'QH', '8H', '7H', '10D'],
+      ])],
+    },
+    learner: 0,
+    opening: [
+      { seat: 1, action: { type: 'PASS' } },
+      { seat: 2, action: { type: 'PASS' } },
+      { seat: 0, action: bid(18) },
+      { seat: 0, action: { type: 'PLAY_HAND' } },
+    ],
+    script: { 1: plays('JD', '9S'), 2: plays('7H', '7S') },
+    steps: [
+      choose('grand.s1', GRAND, (a) => {
+        const c = a.contract as { type?: string; schneiderAnnounced?: boolean } | undefined;
+        if (a.type !== 'DECLARE' || !c) return null;
+        if (c.type === 'suit') return 'grand.suit';
+        if (c.type === 'grand') return 'grand.plain';
+        return 'grand.null';
+      }, 'grand.suit', [
+        { action: declare('C'), reason: 'grand.suit' },
+        { action: GRAND_SCHNEIDER, reason: 'grand.plain' },
+      ]),
+      playStep('grand.s2', 'JC', [[() => true, 'grand.jacksFirst']], {
+        accept: isJack,
+        wrong: [{ card: 'AC', reason: 'grand.jacksFirst' }, { card: '10S', reason: 'grand.jacksFirst' }],
+      }),
+      playStep('grand.s3', 'AS', [[isJack, 'grand.keepJacks'], [() => true, 'grand.ace']], {
+        wrong: [{ card: 'JS', reason: 'grand.keepJacks' }, { card: '10C', reason: 'grand.ace' }],
       }),
     ],
   },

@@ -1,4 +1,5 @@
-// Kloepper's lessons (src/lessons/kloepper.ts). You deal, so Ben on your left leads. The
+// Kloepper's lessons (src/lessons/kloepper.ts). You deal, so Ben on your left leads (in
+// 'knock' Dev deals and you lead). The
 // holders of the two black queens (Q♣ and Q♠) play together, secretly, against the other two.
 export default {
   trumps: {
@@ -36,5 +37,15 @@ export default {
     fatten: 'Dev\'s A♥ wins this trick for your team: give it the 10♥ (10 card points), not the 9♥ (0).',
     follow: 'Hearts were led and you hold hearts: you must follow suit. The queens are trumps, not hearts.',
     done: 'The called ace showed your partner, and your 10♥ made the trick worth 28 card points (K 4 + Q 3 + A 11 + 10 10) for your team.',
+  },
+  knock: {
+    title: 'The knock: all six tricks',
+    intro: 'Dev dealt, so you lead. You hold the Q♣: your partner is whoever holds the Q♠. Before the first lead a player of the black-queen team may knock: a claim to take all six tricks. Take them all and you and your partner score 12 each instead of 6; lose a single trick and you score nothing, each opponent 6.',
+    s1: 'Every trump you lack is below yours, except your partner\'s Q♠. Five trump leads draw them all; then your A♠ wins too. Knock!',
+    s2: 'Nobody knocked off. Draw trumps from the top: lead the Q♣. It is the only card above your partner\'s Q♠, so you keep the lead.',
+    sure: 'Do not pass: this hand takes all six tricks. Your trumps beat every trump the opponents hold, and once their diamonds are drawn the A♠ cannot be trumped. Knock to double the stake.',
+    aceLast: 'Not yet: an opponent out of spades could trump the A♠, and your knock would fail. Draw the trumps first; the A♠ wins last.',
+    top: 'Lead the Q♣: a lower trump lets your partner\'s Q♠ win, and then she leads — maybe a card the opponents can take. Keep the lead yourself.',
+    done: 'Your Q♣ drew two diamonds and showed your partner: Clara played the Q♠. Lead your jacks next until the diamonds are gone, then the A♠: six tricks, and 12 game points each for you and Clara.',
   },
 } as const;

@@ -1,5 +1,6 @@
 // Skat's lessons (src/lessons/skat.ts). In 'jacks' and 'points' you deal and defend; Ben
-// (forehand) is the declarer, Clara your partner. In 'bidding' Ben deals and you bid.
+// (forehand) is the declarer, Clara your partner. In 'bidding' Ben deals and you bid. In
+// 'grand' Clara deals and you are the declarer.
 export default {
   jacks: {
     title: 'The jacks are trumps',
@@ -38,5 +39,19 @@ export default {
     save: 'Ben\'s A♥ wins this trick: the 10♥ would give the declarer 10 card points. Play the 7♥.',
     followHeart: 'Hearts were led and you hold hearts: you must follow suit.',
     done: 'Your side took 25 card points in the first trick (K 4 + A 11 + 10 10) and gave Ben only 11 in the second. Give points to your partner\'s tricks, never to the declarer\'s.',
+  },
+  grand: {
+    title: 'Grand: only the jacks are trumps',
+    intro: 'Clara dealt. Ben and Clara passed, you said 18 and play from your hand (without the skat). In a grand only the four jacks are trumps; every suit is a plain suit of seven cards, A 10 K Q 9 8 7. Its base value is 24, twice the clubs\' 12.',
+    s1: 'Three jacks, four aces, three tens: declare a grand. With 3, game 4, hand 5: 5 × 24 = 120. Choose Grand (120), without Schneider, Schwarz or Ouvert.',
+    s2: 'You lead. Lead a jack, the J♣ best: the opponents have one trump left, the J♦, and it must fall on your jack.',
+    s3: 'The J♦ fell: no trump is left against you. Now your aces are sure tricks: lead the A♠.',
+    suit: 'In clubs only your clubs and the jacks would be trumps, and the game would be worth 5 × 12 = 60. Your aces and tens in every suit make it a grand: 5 × 24 = 120.',
+    plain: 'Declare the grand without an announcement: Schneider binds you to 90 card points, Schwarz to every trick, and Ouvert shows your cards too. Keep it simple.',
+    null: 'In a null you must lose every trick: with jacks and aces you would win them all. Declare a grand.',
+    jacksFirst: 'Lead trumps first: while an opponent holds the J♦, he can trump one of your aces. Lead a jack, the J♣ best.',
+    keepJacks: 'The opponents hold no trump now: keep your jacks. Lead the A♠: nobody can trump it.',
+    ace: 'For this step lead the A♠: aces first — each is the top of its suit, worth 11, and no trump is left to beat it.',
+    done: 'Only the four jacks were trumps, and you held three: one lead brought out the last one. Now each of your aces and tens wins. The grand\'s base value, 24, is the highest of all the games.',
   },
 } as const;
