@@ -35,7 +35,7 @@ export default {
   bury: {
     title: 'Burying the kitty',
     intro: 'Now you are King, at rank 2, and you showed the 2♥: hearts are trump. You took the 8 kitty cards and hold 28: bury 8 face down. If the challengers win the last trick, the points you bury count double for them.',
-    s1: 'Pick eight cards, then confirm. Keep the trumps (hearts, 2s, jokers), the aces and the point cards (5s, 10s, kings). Bury whole short suits: with no clubs or diamonds left, you can trump them.',
+    s1: 'Pick eight, then confirm. Keep the trumps, the aces and the point cards (5s, 10s, kings). Bury whole short suits: a suit you lack, you can trump.',
     trump: 'The {{card}} is a trump: keep it. Trumps win tricks, and whoever wins the last trick decides whether the kitty counts double.',
     points: 'The {{card}} is a point card (5s, 10s and kings count). Buried, it counts double for the challengers if they win the last trick. Keep it.',
     ace: 'The {{card}} is the top card of its suit and should win a trick: keep it.',
