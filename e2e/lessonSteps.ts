@@ -4,8 +4,30 @@ import { expect, type Page } from '@playwright/test';
 import type { Action } from '../src/engine';
 import type { Lesson } from '../src/lessons/types';
 
-/** Clicks the control that sends `action`: a card in the hand, or an action button. */
-export async function send(page: Page, action: Action) {
+/**
+ * Picks the cards of a step of several moves (a burial: one DISCARD a card) in the hand — the
+ * next copy of a card named twice — without confirming.
+ */
+export async function pick(page: Page, actions: readonly Action[]) {
+  const seen = new Map<string, number>();
+  for (const a of actions) {
+    const c = String(a.card);
+    const k = seen.get(c) ?? 0;
+    seen.set(c, k + 1);
+    await page.locator(`.tt-dock button[data-card="${c}"]`).nth(k).dispatchEvent('click');
+  }
+}
+
+/**
+ * Clicks the control that sends `action`: a card in the hand, or an action button. A step of
+ * several moves one confirm sends (a burial): its cards picked in the hand, then the confirm.
+ */
+export async function send(page: Page, step: Action | readonly Action[]) {
+  if (Array.isArray(step)) {
+    await pick(page, step);
+    return page.getByTestId('select-confirm').click();
+  }
+  const action = step as Action;
   const { type, ...rest } = action;
   const card = typeof action.card === 'string' ? page.locator(`.tt-dock button[data-card="${action.card}"]`) : null;
   // The click goes to the card itself (a fanned hand's neighbour may cover its centre); a card

@@ -3,7 +3,7 @@
 // are on the screen; then the lesson is completed.
 import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../src/lessons';
-import { walkLesson } from '../src/lessons/run';
+import { stepMoves, walkLesson } from '../src/lessons/run';
 import type { Lesson } from '../src/lessons/types';
 import { presetSettings } from './helpers';
 import { atStep, openLesson, playThrough, send } from './lessonSteps';
@@ -13,7 +13,7 @@ function followStep(game: string): { lesson: Lesson; i: number } {
   for (const lesson of LESSONS[game as keyof typeof LESSONS] ?? []) {
     let found = -1;
     walkLesson(lesson, (i, obs) => {
-      if (found < 0 && lesson.steps[i].answer.type === 'PLAY' && obs.trick.length > 0) found = i;
+      if (found < 0 && stepMoves(lesson.steps[i])[0].type === 'PLAY' && obs.trick.length > 0) found = i;
       return lesson.steps[i].answer;
     });
     if (found >= 0) return { lesson, i: found };

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { LESSONS } from '../src/lessons';
 import { presetSettings } from './helpers';
-import { atStep, openLesson, playThrough, send } from './lessonSteps';
+import { atStep, openLesson, pick, playThrough, send } from './lessonSteps';
 
 const all = Object.values(LESSONS).flat();
 
@@ -63,6 +63,37 @@ for (const game of Object.keys(LESSONS)) {
     await expect(page.getByTestId(`lesson-${lesson.id}`)).toHaveAttribute('data-state', 'done');
   });
 }
+
+// A step of several moves: the King's burial is one confirm that sends eight DISCARDs. A wrong
+// card among them keeps all eight back: the lesson says why, the match has not moved, and the
+// eight cards stay picked for the retry.
+test('king-of-the-hill: a wrong burial is explained before any card is buried, and the pick stays', async ({ page }) => {
+  const lesson = LESSONS['king-of-the-hill']!.find((l) => l.id === 'bury')!;
+  const wrong = lesson.steps[0].wrong!.find((w) => w.reason === 'bury.points')!;
+  const batch = wrong.action as readonly { type: string; card?: unknown }[];
+  await openLesson(page, lesson);
+  await atStep(page, lesson, 0);
+  const moves = await page.getByTestId('table').getAttribute('data-moves');
+  await pick(page, batch);
+  await page.getByTestId('select-confirm').click();
+  await expect(page.getByTestId('lesson-wrong')).toContainText('The K♠ is a point card');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-moves', moves!);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'kitty');
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', '0');
+  const picked = page.locator('.tt-dock button[data-selected="true"]');
+  await expect(picked).toHaveCount(8);
+  await expect(page.locator('.tt-dock button[data-card="KS"]')).toHaveAttribute('data-selected', 'true');
+  // the retry: the K♠ back into the hand, the J♣ in its place
+  const right = lesson.steps[0].answer as readonly { card?: unknown }[];
+  const missing = right.find((a) => !batch.some((b) => b.card === a.card))!;
+  await page.locator('.tt-dock button[data-card="KS"]').dispatchEvent('click');
+  await page.locator(`.tt-dock button[data-card="${String(missing.card)}"]`).dispatchEvent('click');
+  await page.getByTestId('select-confirm').click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-complete', 'true');
+  await expect(page.getByTestId('lesson-wrong')).toHaveCount(0);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-moves', String(Number(moves) + 8));
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'callPartner');
+});
 
 test('a wrong move is explained in Japanese', async ({ page }) => {
   await page.addInitScript(() => {

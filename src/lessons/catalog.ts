@@ -11,7 +11,7 @@ export const LESSON_IDS: Partial<Record<GameId, readonly string[]>> = {
   'queens-dungeon': ['queen', 'trumps', 'change', 'dungeon'],
   kloepper: ['trumps', 'partner', 'call', 'knock'],
   ascot: ['lead', 'follow', 'cap', 'finish'],
-  'king-of-the-hill': ['trumps', 'pairs', 'declare'],
+  'king-of-the-hill': ['trumps', 'pairs', 'declare', 'bury', 'call'],
 };
 
 export function hasLessons(game: GameId): boolean {

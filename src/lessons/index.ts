@@ -37,4 +37,4 @@ export function nextLesson(game: GameId, id: string): Lesson | undefined {
 }
 
 export type { Lesson, LessonStep, WrongMove } from './types';
-export { checkMove, isComplete, lessonMatch, scriptedMove, scriptedOptional, stepIndex, walkLesson } from './run';
+export { checkMove, checkMoves, isComplete, lessonMatch, scriptedMove, scriptedOptional, stepIndex, stepMoves, walkLesson } from './run';

@@ -7,6 +7,12 @@
 // Ben burying the kitty and calling the Q♣, which Dev holds: Dev is already two places from
 // the King, so nobody moves. Every other 2 lies in the kitty, so no other declaration chance
 // comes up during the deal.
+// The King's lessons (bury, call) seat the learner as King: seat 3 deals, so seat 2 is King and
+// plays first; the order is you, Clara, Ben, Eve, Dev. You showed the 2♥ as your first card
+// (hearts trump) and picked up the kitty: 28 cards, 14 of them trumps, six spades, five low
+// clubs and three low diamonds. The burial is one step of eight DISCARDs (one confirm at the
+// table): no trump, no ace, no point card, and both short suits whole, so clubs and diamonds
+// are void; the call names an ace held by neither you nor the kitty.
 import { RANKS, SUITS } from '../engine/core/cards';
 import type { Action, Card, Deal, LoggedAction } from '../engine/core/types';
 import { act, play, playStep, rank, suit } from './build';
@@ -85,16 +91,36 @@ const PRELUDE: LoggedAction[] = [
   { seat: KING, action: { type: 'CALL_PARTNER', card: 'QC' } },
 ];
 
-function lesson(id: string, deal: Deal, script: Record<number, Action[]>, steps: Lesson['steps'], opening: LoggedAction[] = PRELUDE): Lesson {
+/** `dealer` 1 makes Ben (seat 0) King; 3 makes the learner King. */
+function lesson(id: string, deal: Deal, script: Record<number, Action[]>, steps: Lesson['steps'], opening: LoggedAction[] = PRELUDE, dealer = 1): Lesson {
   return {
     id,
     game: 'king-of-the-hill',
-    setup: { players: 5, seed: `lesson-king-of-the-hill-${id}`, dealer: 1, deals: [deal] },
+    setup: { players: 5, seed: `lesson-king-of-the-hill-${id}`, dealer, deals: [deal] },
     learner: LEARNER,
     opening,
     script,
     steps,
   };
+}
+
+/** The King's deal: your 20 cards, 2♥ first, and the kitty; the other 2s lie single in the other hands. */
+const KING_HAND: Card[] = ['2H', 'RJ', '2C', 'KH', 'QH', 'JH', '9H', '8H', '5H', '3H', 'AS', 'KS', '10S', '6S', '3C', '6C', '8C', 'JC', '4D', '7D'];
+const KING_KITTY: Card[] = ['BJ', '2S', 'AH', '10H', 'QS', '4C', '9D', '5S'];
+const KING_DEAL = kothDeal([['2D'], ['2D'], KING_HAND, ['2S'], ['2H', '2C']], KING_KITTY, () => false, []);
+/** The right burial: the five clubs and the three diamonds, none worth a point. */
+const BURY: Card[] = ['3C', '4C', '6C', '8C', 'JC', '4D', '7D', '9D'];
+const discard = (card: Card): Action => ({ type: 'DISCARD', card });
+const burial = (cards: Card[]): Action[] => cards.map(discard);
+/** The right burial with the card at `i` changed for `card` (a wrong one, checked before any is sent). */
+const buryWith = (i: number, card: Card): Action[] => burial(BURY.map((c, k) => (k === i ? card : c)));
+const isPoints = (c: Card) => !isJoker(c) && ['5', '10', 'K'].includes(rank(c));
+const isHeartTrump = (c: Card) => isJoker(c) || isTwo(c) || suit(c) === 'H';
+/** You showed the 2♥ as your first card: hearts are trump, and the kitty is yours. */
+const KING_OPENING: LoggedAction[] = [{ seat: LEARNER, action: declare('2H') }];
+
+function kingLesson(id: string, steps: Lesson['steps'], opening: LoggedAction[]): Lesson {
+  return lesson(id, KING_DEAL, {}, steps, opening, 3);
 }
 
 /** The same two cards, copies counted (a pair's order is the engine's). */
@@ -178,4 +204,49 @@ export const kingOfTheHillLessons: Lesson[] = [
       },
     ],
     []),
+  // You are King: bury eight of your 28 cards. Each card is judged as it is picked (no trump,
+  // no ace, no point card), and the eight together at the last: both short suits whole.
+  kingLesson('bury', [
+    {
+      key: 'bury.s1',
+      answer: burial(BURY),
+      check(action, _obs, before): WrongMove | null {
+        if (action.type !== 'DISCARD' || typeof action.card !== 'string') return OTHER_MOVE;
+        const card = action.card as Card;
+        if (isHeartTrump(card)) return { key: 'bury.trump', params: { card } };
+        if (isPoints(card)) return { key: 'bury.points', params: { card } };
+        if (rank(card) === 'A') return { key: 'bury.ace', params: { card } };
+        // the eighth card: the burial as a whole leaves no club and no diamond
+        if (before.length === BURY.length - 1) {
+          const spade = [...before.map((a) => a.card as Card), card].find((c) => suit(c) === 'S');
+          if (spade) return { key: 'bury.void', params: { card: spade } };
+        }
+        return null;
+      },
+      wrong: [
+        { action: buryWith(4, 'KS'), reason: 'bury.points' },
+        { action: buryWith(2, 'AH'), reason: 'bury.trump' },
+        { action: buryWith(6, 'AS'), reason: 'bury.ace' },
+        { action: buryWith(0, 'QS'), reason: 'bury.void' },
+      ],
+    },
+  ], KING_OPENING),
+  // The kitty is buried (clubs and diamonds); name the partner card: an ace you do not hold.
+  kingLesson('call', [
+    {
+      key: 'call.s1',
+      answer: { type: 'CALL_PARTNER', card: 'AD' },
+      check(action): WrongMove | null {
+        if (action.type !== 'CALL_PARTNER' || typeof action.card !== 'string') return OTHER_MOVE;
+        const card = action.card as Card;
+        if (card === 'AC' || card === 'AD') return null;
+        return { key: card === 'AS' ? 'call.held' : 'call.ace', params: { card } };
+      },
+      wrong: [
+        { action: { type: 'CALL_PARTNER', card: 'AS' }, reason: 'call.held' },
+        { action: { type: 'CALL_PARTNER', card: 'KC' }, reason: 'call.ace' },
+        { action: { type: 'CALL_PARTNER', card: '3C' }, reason: 'call.ace' },
+      ],
+    },
+  ], [...KING_OPENING, ...burial(BURY).map((action) => ({ seat: LEARNER, action }))]),
 ];

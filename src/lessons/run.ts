@@ -2,7 +2,7 @@
 // move, the scripted seats' moves. Deterministic: the same lesson always plays the same way.
 import { applyAction, legalActions, newMatch, observe } from '../engine';
 import type { Action, Match, Observation, Seat } from '../engine/core/types';
-import type { Lesson, WrongMove } from './types';
+import type { Lesson, LessonStep, WrongMove } from './types';
 
 /** Two actions are the same when every field is. */
 export function sameAction(a: Action, b: Action): boolean {
@@ -22,10 +22,32 @@ export function lessonMatch(lesson: Lesson): Match {
   return m;
 }
 
-/** How many steps are done: the learner's moves since the opening (each one satisfied its step). */
-export function stepIndex(lesson: Lesson, match: Match): number {
+/** A step's moves: its answer as a list (one move, or the several one confirm sends). */
+export function stepMoves(step: LessonStep): readonly Action[] {
+  const a = step.answer;
+  return Array.isArray(a) ? a : [a as Action];
+}
+
+/** How many of the learner's moves a step covers. */
+export const movesOf = (step: LessonStep): number => stepMoves(step).length;
+
+/**
+ * Where the lesson stands: the step in progress (= the steps done) and the learner's moves of
+ * it already made. Each learner move since the opening satisfied its step; a step of n moves
+ * is done after n of them.
+ */
+export function stepProgress(lesson: Lesson, match: Match): { index: number; made: Action[] } {
   const from = lesson.opening?.length ?? 0;
-  return match.log.slice(from).filter((e) => e.seat === lesson.learner).length;
+  const mine = match.log.slice(from).filter((e) => e.seat === lesson.learner).map((e) => e.action);
+  let index = 0;
+  let at = 0;
+  while (index < lesson.steps.length && at + movesOf(lesson.steps[index]) <= mine.length) at += movesOf(lesson.steps[index++]);
+  return { index, made: index < lesson.steps.length ? mine.slice(at) : [] };
+}
+
+/** How many steps are done (the index of the step in progress). */
+export function stepIndex(lesson: Lesson, match: Match): number {
+  return stepProgress(lesson, match).index;
 }
 
 /**
@@ -46,9 +68,30 @@ export const OTHER_MOVE: WrongMove = { key: 'otherMove' };
  * engine: null lets it through (right move, or the lesson is over), else why it is not the step's.
  */
 export function checkMove(lesson: Lesson, match: Match, action: Action): WrongMove | null {
-  const step = lesson.steps[stepIndex(lesson, match)];
-  if (!step) return null;
-  return step.check(action, observe(match, lesson.learner));
+  return checkMoves(lesson, match, [action]);
+}
+
+/**
+ * The check of several moves one confirm sends together (a burial of eight cards), all before
+ * any is sent: each against its step, with the step's moves made or proposed before it. Null
+ * lets the whole batch through; else the first wrong move's reason, and none is to be sent.
+ * Every move is judged on the observation before the batch (nothing of it is played yet).
+ */
+export function checkMoves(lesson: Lesson, match: Match, actions: readonly Action[]): WrongMove | null {
+  let { index, made } = stepProgress(lesson, match);
+  const obs = observe(match, lesson.learner);
+  for (const action of actions) {
+    const step = lesson.steps[index];
+    if (!step) return null;
+    const why = step.check(action, obs, made);
+    if (why) return why;
+    made = [...made, action];
+    if (made.length >= movesOf(step)) {
+      index++;
+      made = [];
+    }
+  }
+  return null;
 }
 
 /** The first of a scripted seat's moves that is legal now, if any. */
@@ -75,10 +118,11 @@ export interface Walk {
 /**
  * Plays the lesson through the engine contract as the table would: scripted seats move
  * (their optional moves offered after each move), and at the learner's turn `learnerMove`
- * decides (by default the step's answer, checked). Stops when the lesson is complete, or
+ * decides (by default the step's answer, checked): one move, or the moves of a step of
+ * several, checked together before the first is made. Stops when the lesson is complete, or
  * throws where the lesson cannot go on.
  */
-export function walkLesson(lesson: Lesson, learnerMove?: (step: number, obs: Observation, match: Match) => Action, maxMoves = 400): Walk {
+export function walkLesson(lesson: Lesson, learnerMove?: (step: number, obs: Observation, match: Match) => Action | readonly Action[], maxMoves = 400): Walk {
   let match = lessonMatch(lesson);
   const trace: string[] = [];
   const apply = (seat: Seat, action: Action) => {
@@ -106,11 +150,14 @@ export function walkLesson(lesson: Lesson, learnerMove?: (step: number, obs: Obs
     if (optional) continue;
     if (toAct.includes(lesson.learner)) {
       const obs = observe(match, lesson.learner);
-      const i = stepIndex(lesson, match);
-      const action = learnerMove ? learnerMove(i, obs, match) : lesson.steps[i].answer;
-      const why = checkMove(lesson, match, action);
+      const { index: i, made } = stepProgress(lesson, match);
+      // the step's moves still to make, checked together and then sent one after the other,
+      // as the table's confirm does
+      const chosen = learnerMove ? learnerMove(i, obs, match) : stepMoves(lesson.steps[i]).slice(made.length);
+      const actions: readonly Action[] = Array.isArray(chosen) ? chosen : [chosen as Action];
+      const why = checkMoves(lesson, match, actions);
       if (why) throw new Error(`lesson ${lesson.game}/${lesson.id} step ${i + 1}: its move is refused by its own check (${why.key}):\n${trace.join('\n')}`);
-      apply(lesson.learner, action);
+      for (const action of actions) apply(lesson.learner, action);
     } else {
       const seat = toAct[0];
       const obs = observe(match, seat);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'rea
 import type { Action, GameId, Match, Seat } from '../../engine/core/types';
 import type { SeatConfig } from '../../flow/types';
 import { findLesson, nextLesson } from '../../lessons';
-import { checkMove, isComplete, lessonMatch, scriptedMove, scriptedOptional, stepIndex } from '../../lessons/run';
+import { checkMoves, isComplete, lessonMatch, scriptedMove, scriptedOptional, stepIndex } from '../../lessons/run';
 import type { Lesson, WrongMove } from '../../lessons/types';
 import { markLessonDone } from '../../state/lessonProgress';
 import TableScreen, { type TableLesson } from '../table/TableScreen';
@@ -81,10 +81,11 @@ function LessonRun({ lesson, game, onOpen, onList }: Props & { lesson: Lesson })
   const optional = useCallback(async (obs: Parameters<typeof scriptedOptional>[1]) => scriptedOptional(lesson, obs), [lesson]);
 
   const table: TableLesson = {
-    guard(seat: Seat, action: Action) {
+    guard(seat: Seat, actions: readonly Action[]) {
       if (seat !== lesson.learner) return null;
       const m = matchRef.current;
-      const why = checkMove(lesson, m, action);
+      // a confirm's several moves (a burial) are checked together: a wrong one keeps all back
+      const why = checkMoves(lesson, m, actions);
       if (why) {
         setMistakes((n) => n + 1);
         setWrong({ why, at: m.log.length });

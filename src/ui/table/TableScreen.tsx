@@ -56,12 +56,13 @@ export interface TableScreenProps {
 }
 
 /**
- * A lesson's hooks: `guard` sees a person's move before it is sent and returns a reason
- * (which the lesson's panel shows) to keep it back, or null to send it; `panel` stands where
- * the tutor would (no tutor, undo or result sheet at a lesson's table).
+ * A lesson's hooks: `guard` sees a person's moves before they are sent — one move, or every
+ * move one confirm sends (a burial of eight cards, one action each) all at once — and returns
+ * a reason (which the lesson's panel shows) to keep them all back, or null to send them;
+ * `panel` stands where the tutor would (no tutor, undo or result sheet at a lesson's table).
  */
 export interface TableLesson {
-  guard(seat: Seat, action: Action): object | null;
+  guard(seat: Seat, actions: readonly Action[]): object | null;
   panel(ref: Ref<HTMLElement>, scoreExplanations: string[]): ReactNode;
 }
 
@@ -158,13 +159,18 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   // --- a person's moves, and what the table says when one is refused (useRefusals.ts) ------
   const refusals = useRefusals(ctx, match, send, () => actorRef.getSnapshot().context);
   const { error, shake } = refusals;
-  // a lesson's check comes first: a move it keeps back is never sent (its panel says why)
-  const submit = (seat: Seat, action: Action) => {
-    if (!lesson?.guard(seat, action)) refusals.submit(seat, action);
+  // a lesson's check comes first: moves it keeps back are never sent (its panel says why);
+  // the moves of one confirm are checked together, so none is sent if one is wrong
+  const submitAll = (seat: Seat, actions: readonly Action[]) => {
+    if (!lesson?.guard(seat, actions)) for (const a of actions) refusals.submit(seat, a);
   };
+  const submit = (seat: Seat, action: Action) => submitAll(seat, [action]);
   const actingSeat: Seat | null = viewer ?? st.toAct.find((s) => seats[s]?.kind === 'human') ?? null;
   const act = (action: Action) => {
     if (actingSeat !== null) submit(actingSeat, action);
+  };
+  const actAll = (actions: readonly Action[]) => {
+    if (actingSeat !== null) submitAll(actingSeat, actions);
   };
   const play = (card: Card) => {
     if (viewer !== null) submit(viewer, { type: 'PLAY', card });
@@ -362,7 +368,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                     {selection ? (
                       selectionActions && selectionActions.length > 0 ? (
                         // one confirm; a choice the engine takes a card at a time sends each in turn
-                        <ActionButton action={selectionActions[0]} onAct={() => selectionActions.forEach(act)} className="tt-primary tt-select-confirm" testId="select-confirm">
+                        <ActionButton action={selectionActions[0]} onAct={() => actAll(selectionActions)} className="tt-primary tt-select-confirm" testId="select-confirm">
                           {tr(selection.confirmLabel.key, { ...selection.confirmLabel.params, cards: cardList(tr, selectedCards), count: selected.length, need: selection.count })}
                         </ActionButton>
                       ) : error ? null : (

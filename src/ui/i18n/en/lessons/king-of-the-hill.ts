@@ -32,4 +32,22 @@ export default {
     take: 'With five hearts already, hearts as trump suit you well. Show the 2♥ now, or the chance is gone.',
     done: 'Hearts are trump, unless another player shows two identical 2s of another suit: such a pair overrides a single card, once, and that suit is final.',
   },
+  bury: {
+    title: 'Burying the kitty',
+    intro: 'Now you are King, at rank 2, and you showed the 2♥: hearts are trump. You took the 8 kitty cards and hold 28: bury 8 face down. If the challengers win the last trick, the points you bury count double for them.',
+    s1: 'Pick eight, then confirm. Keep the trumps, the aces and the point cards (5s, 10s, kings). Bury whole short suits: a suit you lack, you can trump.',
+    trump: 'The {{card}} is a trump: keep it. Trumps win tricks, and whoever wins the last trick decides whether the kitty counts double.',
+    points: 'The {{card}} is a point card (5s, 10s and kings count). Buried, it counts double for the challengers if they win the last trick. Keep it.',
+    ace: 'The {{card}} is the top card of its suit and should win a trick: keep it.',
+    void: 'No points here, but burying the {{card}} keeps a club or a diamond in your hand. Bury all five clubs and all three diamonds: then you can trump those suits.',
+    done: 'Nothing buried is worth a point, so the last trick cannot cost you double, and with no clubs or diamonds your trumps take those tricks. Next: your partner.',
+  },
+  call: {
+    title: 'Calling a partner',
+    intro: 'You are King, hearts are trump, and you buried your clubs and diamonds. Now name a card that is not a trump: whoever holds it becomes your partner for this hand.',
+    s1: 'Call an ace you do not hold: the A♣ or the A♦. You have neither suit, so a partner with its ace wins those tricks for your side.',
+    held: 'You hold an A♠ yourself: its twin in a partner\'s hand wins only the spade tricks you can win already. Call an ace you do not hold: the A♣ or the A♦.',
+    ace: 'The {{card}} rarely wins a trick, and you cannot tell how strong its holder is. Call an ace you do not hold: the A♣ or the A♦.',
+    done: 'Whoever holds the ace is your partner (of two holders, the first after you in turn order). Partners never sit side by side: a challenger now sits between you.',
+  },
 } as const;
