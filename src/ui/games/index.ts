@@ -80,6 +80,11 @@ export interface GameUi {
    * copy on screen gets its own key and layoutId, while `data-card` stays the card's text.
    */
   cardCopies?: number;
+  /**
+   * The seats clockwise round the table as they sit now, where that is not by number (King of
+   * the Hill's partners change places): the plates and the trick follow it. Default 0, 1, 2, …
+   */
+  seatRing?(obs: Observation): readonly Seat[];
   sortHand(hand: readonly Card[], obs: Observation): Card[];
   cardBadge(card: Card, obs: Observation, tr: Tr): CardBadge | null;
   seatBadges(seat: Seat, obs: Observation, tr: Tr): SeatBadge[];

@@ -32,7 +32,7 @@ import { TableControls } from './TableControls';
 import { seatNames, seatParams } from './seatNames';
 import { TableUiContext, type TableUi } from './tableUi';
 import { cardList, cardName, handText, scoreNumber, translateError, useTr } from './text';
-import { cardsOnScreen, choices, handCards, seatPositions, seatView, trickKeys } from './tableView';
+import { cardsOnScreen, choices, handCards, seatPositions, seatsFromBottom, seatView, trickKeys } from './tableView';
 import { TrickArea } from './TrickArea';
 import { useAnnouncer } from './useAnnouncer';
 import { useCardSelection } from './useCardSelection';
@@ -277,7 +277,10 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   const Choices = ui.ActionChoices;
 
   const plate = (seat: Seat) => seatView(seat, obs, st, seats, ui, tr, thinking ? actor : null, openHands?.[seat]);
-  const others = Array.from({ length: players - 1 }, (_, i) => (bottomSeat + 1 + i) % players);
+  // one array while the seating stands: the memoised trick is not redrawn on every step
+  const seating = ui.seatRing?.(obs).join() ?? '';
+  const ring = useMemo(() => seatsFromBottom(players, bottomSeat, seating ? seating.split(',').map(Number) : undefined), [players, bottomSeat, seating]);
+  const others = ring.slice(1);
   const positions = seatPositions(players);
   const waitingFor = !myTurn && actor !== null && actor !== viewer && !st.over && st.phase !== 'handResult' ? names[actor] : null;
 
@@ -340,8 +343,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
                       cards={trickCards}
                       keys={trickCardKeys}
                       winner={shown ? shown.winner : null}
-                      bottomSeat={bottomSeat}
-                      players={players}
+                      ring={ring}
                       names={names}
                       freshFrom={visible.current}
                       label={tr('table.trick.label')}

@@ -20,13 +20,13 @@ function offset(r: number, n: number): { x: number; y: number; rotate: number } 
 }
 
 /** Memoised: redrawn when the trick, the viewer or the names change, not on every machine step. */
-export const TrickArea = memo(function TrickArea({ cards, keys, winner, bottomSeat, players, names, freshFrom, label }: {
+export const TrickArea = memo(function TrickArea({ cards, keys, winner, ring, names, freshFrom, label }: {
   cards: PlayedCard[];
   /** each card's key where a card may lie twice in a trick (two packs: tableView.ts trickKeys); the card's text otherwise */
   keys?: readonly string[];
   winner: Seat | null;
-  bottomSeat: Seat;
-  players: number;
+  /** every seat clockwise from the one drawn at the bottom (tableView.ts seatsFromBottom) */
+  ring: readonly Seat[];
   names: SeatNames;
   /** cards that were already visible elsewhere (hand, stock) and fly in by layoutId */
   freshFrom: ReadonlySet<string>;
@@ -38,9 +38,8 @@ export const TrickArea = memo(function TrickArea({ cards, keys, winner, bottomSe
       <div className="tt-trick-slot" aria-hidden="true" />
       {cards.map((p, i) => {
         const key = keys?.[i] ?? p.card;
-        const r = (p.seat - bottomSeat + players) % players;
-        const o = offset(r, players);
-        const dir = offset(r, players);
+        const r = Math.max(0, ring.indexOf(p.seat));
+        const o = offset(r, ring.length);
         const isWinner = winner === p.seat;
         // a seat's second card in the trick (a pair, King of the Hill) lies beside its first
         const nth = cards.slice(0, i).filter((q) => q.seat === p.seat).length;
@@ -55,7 +54,7 @@ export const TrickArea = memo(function TrickArea({ cards, keys, winner, bottomSe
               card={p.card}
               size="md"
               layoutId={`card-${key}`}
-              initial={freshFrom.has(key) ? false : { opacity: 0, x: dir.x * 5, y: dir.y * 5, scale: 0.85 }}
+              initial={freshFrom.has(key) ? false : { opacity: 0, x: o.x * 5, y: o.y * 5, scale: 0.85 }}
               animate={{ opacity: 1, x: 0, y: 0, scale: 1 }}
             />
             {nth === 0 ? <span className="tt-trick-who">{names[p.seat]}</span> : null}

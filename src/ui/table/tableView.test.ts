@@ -4,7 +4,7 @@ import type { Action, Card, Match, Observation } from '../../engine';
 import { applyAction, legalActions, newMatch, observe, status } from '../../engine';
 import type { SupertrumpObservation } from '../../engine/games/supertrump/types';
 import { gameUi } from '../games';
-import { cardsOnScreen, choices, handCards, seatPositions } from './tableView';
+import { cardsOnScreen, choices, handCards, seatPositions, seatsFromBottom } from './tableView';
 import type { Tr } from './text';
 
 const tr = ((key: string) => key) as unknown as Tr;
@@ -27,6 +27,31 @@ describe('tableView', () => {
       expect(p).toHaveLength(n - 1);
       expect(new Set(p).size).toBe(n - 1);
     }
+  });
+
+  it('draws the seats clockwise from the bottom one: by number, or as the game seats them', () => {
+    expect(seatsFromBottom(4, 2)).toEqual([2, 3, 0, 1]);
+    expect(seatsFromBottom(5, 0, [0, 1, 3, 2, 4])).toEqual([0, 1, 3, 2, 4]);
+    expect(seatsFromBottom(5, 2, [0, 1, 3, 2, 4])).toEqual([2, 4, 0, 1, 3]);
+  });
+
+  it('King of the Hill: after the partner changes places, play goes round the drawn table counterclockwise', () => {
+    let reseated = 0;
+    for (let i = 0; i < 12; i++) {
+      const m = playUntil(newMatch('king-of-the-hill', { players: 5, seed: `tv-ring-${i}` }), (x) => status(x).phase === 'trickPlay');
+      for (let viewer = 0; viewer < 5; viewer++) {
+        const obs = observe(m, viewer) as Observation & { seating: number[]; playOrder: number[] };
+        const ring = seatsFromBottom(5, viewer, gameUi('king-of-the-hill').seatRing!(obs));
+        expect(ring[0]).toBe(viewer);
+        // each player's successor sits on its right: one place counterclockwise on the screen
+        obs.playOrder.forEach((s, k) => {
+          const next = obs.playOrder[(k + 1) % 5];
+          expect((ring.indexOf(s) + 4) % 5, `${obs.playOrder} from ${viewer}`).toBe(ring.indexOf(next));
+        });
+      }
+      if ((observe(m, 0) as Observation & { seating: number[] }).seating.join() !== '0,1,2,3,4') reseated++;
+    }
+    expect(reseated).toBeGreaterThan(0);
   });
 
   it('the hand: legal cards playable, the others with the engine\'s reason', () => {

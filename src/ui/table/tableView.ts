@@ -8,6 +8,16 @@ import type { HandCard } from './Hand';
 import type { SeatView } from './Seat';
 import { translateError, type Tr } from './text';
 
+/**
+ * Every seat clockwise from the one drawn at the bottom: by number, or round `ring` where
+ * the game seats its players otherwise (GameUi.seatRing).
+ */
+export function seatsFromBottom(players: number, bottom: Seat, ring?: readonly Seat[]): Seat[] {
+  const around = ring && ring.length === players ? ring : Array.from({ length: players }, (_, i) => i);
+  const at = Math.max(0, around.indexOf(bottom));
+  return around.map((_, i) => around[(at + i) % players]);
+}
+
 /** Where the other seats sit, clockwise from the viewer's left. */
 export function seatPositions(n: number): string[] {
   switch (n) {

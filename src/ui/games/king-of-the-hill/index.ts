@@ -1,7 +1,7 @@
 // King of the Hill's table parts (rules: /rules/king-of-the-hill.md).
 import type { GameUi } from '../index';
 import {
-  cardBadge, cardSelection, describeAction, describeFact, explainScore, explainTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt,
+  asKh, cardBadge, cardSelection, describeAction, describeFact, explainScore, explainTrick, scoreSheetRow, seatBadges, sortHand, tutorPrompt,
 } from './logic';
 import { KingOfTheHillActions } from './KingOfTheHillActions';
 import { KingOfTheHillHandResult } from './KingOfTheHillHandResult';
@@ -10,6 +10,8 @@ import { KingOfTheHillPanel, KingOfTheHillScoreDetails, KingOfTheHillSeatExtras 
 export const kingOfTheHillUi: GameUi = {
   // two packs: every card twice
   cardCopies: 2,
+  // the partner changes places with a challenger (§4.1): the plates and the trick follow
+  seatRing: (obs) => asKh(obs).seating,
   sortHand,
   cardBadge,
   seatBadges,
