@@ -42,7 +42,7 @@ export default {
     title: 'The knock: all six tricks',
     intro: 'Dev dealt, so you lead. You hold the Q♣: your partner is whoever holds the Q♠. Before the first lead a player of the black-queen team may knock: a claim to take all six tricks. Take them all and you and your partner score 12 each instead of 6; lose a single trick and you score nothing, each opponent 6.',
     s1: 'Every trump you lack is below yours, except your partner\'s Q♠. Five trump leads draw them all; then your A♠ wins too. Knock!',
-    s2: 'Nobody knocked off. Draw trumps from the top: lead the Q♣. It is the only card above your partner\'s Q♠, so you keep the lead.',
+    s2: 'Nobody answered with a knock-off. Draw trumps from the top: lead the Q♣. It is the only card above your partner\'s Q♠, so you keep the lead.',
     sure: 'Do not pass: this hand takes all six tricks. Your trumps beat every trump the opponents hold, and once their diamonds are drawn the A♠ cannot be trumped. Knock to double the stake.',
     aceLast: 'Not yet: an opponent out of spades could trump the A♠, and your knock would fail. Draw the trumps first; the A♠ wins last.',
     top: 'Lead the Q♣: a lower trump lets your partner\'s Q♠ win, and then she leads — maybe a card the opponents can take. Keep the lead yourself.',
