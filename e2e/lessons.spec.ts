@@ -1,10 +1,19 @@
 // Lessons in the built app: every lesson completed by clicking the right moves its own data
-// names (so the walk follows the data), a wrong move per game explained before the engine
-// sees it (English, and Japanese once), the way in from the lobby and the rules page, and
-// progress that survives a reload.
+// names (so the walk follows the data), and again with a wrong move first, explained in its own
+// words before the engine sees it (English, and Japanese once); a lesson with a mistake counted
+// done but not flawless; the way in from the lobby and the rules page, and progress that
+// survives a reload.
 import { expect, test } from '@playwright/test';
 import { LESSONS } from '../src/lessons';
 import { presetSettings } from './helpers';
+import ascotEn from '../src/ui/i18n/en/lessons/ascot';
+import kingOfTheHillEn from '../src/ui/i18n/en/lessons/king-of-the-hill';
+import kloepperEn from '../src/ui/i18n/en/lessons/kloepper';
+import queensDungeonEn from '../src/ui/i18n/en/lessons/queens-dungeon';
+import skatEn from '../src/ui/i18n/en/lessons/skat';
+import supertrumpEn from '../src/ui/i18n/en/lessons/supertrump';
+import toepenEn from '../src/ui/i18n/en/lessons/toepen';
+import tuppiEn from '../src/ui/i18n/en/lessons/tuppi';
 import { atStep, openLesson, pick, playThrough, send } from './lessonSteps';
 
 const all = Object.values(LESSONS).flat();
@@ -13,11 +22,46 @@ test.beforeEach(async ({ page }) => {
   await presetSettings(page);
 });
 
+/** Each game's English lesson texts, as the lesson panel shows them. */
+const TEXTS: Record<string, Record<string, Record<string, string>>> = {
+  supertrump: supertrumpEn, skat: skatEn, toepen: toepenEn, tuppi: tuppiEn, 'queens-dungeon': queensDungeonEn,
+  kloepper: kloepperEn, ascot: ascotEn, 'king-of-the-hill': kingOfTheHillEn,
+};
+
+/** The longest stretch of a reason's English text between its {{placeholders}}. */
+function reasonText(game: string, key: string): string {
+  const [id, name] = key.split('.');
+  const text = name ? TEXTS[game]?.[id]?.[name] : undefined;
+  if (!text) throw new Error(`no English text for lessons.${game}.${key}`);
+  return text.split(/\{\{[^}]+\}\}/).sort((a, b) => b.length - a.length)[0].trim().slice(0, 60);
+}
+
 for (const lesson of all) {
-  test(`lesson ${lesson.game}/${lesson.id} completes with its right moves`, async ({ page }) => {
+  test(`lesson ${lesson.game}/${lesson.id} completes with its right moves, and again after a wrong one`, async ({ page }) => {
     await openLesson(page, lesson);
     await expect(page.getByTestId('lesson-progress')).toHaveText(`Step 1 of ${lesson.steps.length}`);
     await playThrough(page, lesson);
+    // again from the start, a wrong move first (a step of one move: the burial's batch has its own test below)
+    const i = lesson.steps.findIndex((st) => (st.wrong ?? []).some((w) => !Array.isArray(w.action)));
+    if (i < 0) return;
+    const wrong = lesson.steps[i].wrong!.find((w) => !Array.isArray(w.action))!;
+    await page.getByTestId('lesson-restart').click();
+    for (let k = 0; k < i; k++) {
+      await atStep(page, lesson, k);
+      await send(page, lesson.steps[k].answer);
+    }
+    await atStep(page, lesson, i);
+    const moves = await page.getByTestId('table').getAttribute('data-moves');
+    await send(page, wrong.action);
+    await expect(page.getByTestId('lesson-wrong')).toContainText(reasonText(lesson.game, wrong.reason));
+    await expect(page.getByTestId('table')).toHaveAttribute('data-moves', moves!);
+    // cards picked for the wrong move stay picked for a retry: put them back first
+    const picked = page.locator('.tt-dock button[data-selected="true"]');
+    for (let n = await picked.count(); n > 0; n--) {
+      await picked.first().dispatchEvent('click');
+      await expect(picked).toHaveCount(n - 1);
+    }
+    await playThrough(page, lesson, i);
   });
 }
 
