@@ -10,9 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Card, Deal, Match, Seat } from '../src/engine';
 import { legalActions, newMatch, status } from '../src/engine';
 import {
-  askHint, backToLobby, clickRefused, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, setLang, snapSettled as snap, tableState,
-  viewportFromEnv,
+  askHint, clickRefused, engineStep, handCards, importPlayed, moveCount, movedPast, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
+import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
 const GAME = 'ascot';
 const playable = '[data-testid="hand"] button[data-card]:not([aria-disabled="true"])';
@@ -62,43 +62,26 @@ const horse = (page: Page, ace: string) => page.getByTestId(`horse-${ace}`);
 
 test('a whole race: two people share the device, from the lobby to the statistics', async ({ page }) => {
   test.setTimeout(240_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await presetSettings(page, { learn: true, autoPlay: false });
-  await page.goto('/');
-  await expect(page.getByTestId('stats')).toContainText('No finished matches yet.');
-  await page.getByTestId(`game-${GAME}`).click();
+  const errors = await openSetup(page, GAME, { learn: true, autoPlay: false });
   await expect(page.getByTestId('preset-standard')).toHaveAttribute('aria-pressed', 'true');
   const seats = [{ kind: 'human', name: 'Anna' }, { kind: 'human', name: 'Bo' }];
-  for (const [i, seat] of seats.entries()) {
-    await page.getByTestId(`seat-${i}-kind`).selectOption(seat.kind);
-    await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-  }
-  await page.getByTestId(`start-${GAME}`).click();
-  const table = page.getByTestId('table');
-  await expect(table).toHaveAttribute('data-game', GAME);
+  await startMatch(page, GAME, seats);
   await expect(page.getByTestId('table-deal-code')).toHaveText(/^AS1-[0-9A-Z-]+$/);
   await expect(page.getByTestId('track')).toBeVisible();
   for (const ace of ['AS', 'AC', 'AH', 'AD']) await expect(horse(page, ace)).toHaveAttribute('data-pos', '0');
   await expect(page.getByTestId('upcard').locator('[data-card]')).toHaveCount(1);
 
-  const names = seats.map((s) => s.name);
-  let moves = (await tableState(page)).moves - 1;
-  let curtains = 0;
-  for (let i = 0; i < 400; i++) {
-    const m = await nextMoment(page, [0, 1], moves);
-    if (m.over) break;
-    let s = await tableState(page);
-    if (m.curtain) {
-      curtains++;
-      s = await handOff(page, names[m.toAct[0]]);
-    }
-    if (m.result) throw new Error('a single race has no hand result before the game over');
-    expect(s.hand.length).toBeGreaterThan(0);
-    await page.locator(playable).first().click();
-    await movedPast(page, s.moves);
-    moves = s.moves;
-  }
+  const counts = await walkMatch(page, {
+    seats,
+    // every turn of a race is a card
+    move: () => page.locator(playable).first().click(),
+    atTurn: (_m, s) => {
+      expect(s.hand.length).toBeGreaterThan(0);
+    },
+    atResult: () => {
+      throw new Error('a single race has no hand result before the game over');
+    },
+  });
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();
   await expect(page.getByTestId('hand-breakdown')).toHaveAttribute('data-result', /black|red|deadHeat/);
@@ -107,13 +90,8 @@ test('a whole race: two people share the device, from the lobby to the statistic
   const total = ['AS', 'AC', 'AH', 'AD'].map(async (a) => Number(await horse(page, a).getAttribute('data-moves')));
   expect((await Promise.all(total)).every((n) => n <= 6)).toBe(true);
   await snap(page, 'as-game-over');
-  expect(curtains).toBeGreaterThan(10);
-
-  await page.reload();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await backToLobby(page);
-  await expect(page.getByTestId(`stats-${GAME}-played`)).toHaveText('Matches played: 1');
-  expect(errors).toEqual([]);
+  expect(counts.curtains).toBeGreaterThan(10);
+  await expectCountedOnce(page, GAME, errors);
 });
 
 test('the tutor, a refused card explained, a lead-win moving its horse, a follower’s win moving none, the hint', async ({ page }) => {

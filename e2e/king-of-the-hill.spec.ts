@@ -11,9 +11,9 @@ import type { Match, Seat } from '../src/engine';
 import { status } from '../src/engine';
 import { exampleDeal, passChances, SEAT_OF, start, st } from '../src/engine/games/king-of-the-hill/testDriver';
 import {
-  backToLobby, clickRefused, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, playAs, presetSettings, setLang, snapSettled as snap,
-  tableState, viewportFromEnv,
+  clickRefused, engineStep, handCards, importPlayed, moveCount, movedPast, playAs, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
+import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
 const GAME = 'king-of-the-hill';
 const playable = '[data-testid="hand"] button[data-card]:not([aria-disabled="true"])';
@@ -57,25 +57,14 @@ async function open(page: Page, seats: { kind: string; name: string }[], match: 
 
 test('a whole short match from the lobby: every marker at K, one person and four AIs, to the game over', async ({ page }) => {
   test.setTimeout(300_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await presetSettings(page, { autoPlay: false });
-  await page.goto('/');
-  await expect(page.getByTestId('stats')).toContainText('No finished matches yet.');
-  await page.getByTestId(`game-${GAME}`).click();
+  const errors = await openSetup(page, GAME, { autoPlay: false });
   await expect(page.getByTestId('preset-seed')).toHaveAttribute('aria-pressed', 'true');
   // the short preset starts every marker at J; K and a shared win at A end it sooner
   await page.getByTestId('preset-short').click();
   await expect(page.getByTestId('option-startRank')).toHaveValue('J');
   await page.getByTestId('option-startRank').selectOption('K');
   await page.getByTestId('option-suddenDeath').selectOption('shared');
-  for (const [i, seat] of ONE(0).entries()) {
-    await page.getByTestId(`seat-${i}-kind`).selectOption(seat.kind);
-    await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-  }
-  await page.getByTestId(`start-${GAME}`).click();
-  const table = page.getByTestId('table');
-  await expect(table).toHaveAttribute('data-game', GAME);
+  await startMatch(page, GAME, ONE(0));
   await expect(page.getByTestId('koth-trump')).toHaveAttribute('data-rank', 'K');
   for (const s of [0, 1, 2, 3, 4]) await expect(page.getByTestId(`seat-${s}`)).toContainText('Rank K');
   await expect(page.getByTestId('rank-track')).toBeVisible();
@@ -86,12 +75,7 @@ test('a whole short match from the lobby: every marker at K, one person and four
   // someone reached A
   expect(await page.locator('[data-testid^="track-"][data-rank="A"]').count()).toBeGreaterThan(0);
   await snap(page, 'kh-game-over');
-  // The statistics count the finished match, once, also after a reload.
-  await page.reload();
-  await expect(over).toBeVisible();
-  await backToLobby(page);
-  await expect(page.getByTestId(`stats-${GAME}-played`)).toHaveText('Matches played: 1');
-  expect(errors).toEqual([]);
+  await expectCountedOnce(page, GAME, errors);
 });
 
 /** A person's move: declare once, else let chances go; ♠ trump; bury eight; the first call; a card or a pair. */
@@ -131,44 +115,25 @@ async function personMove(page: Page, phase: string, declared: { done: boolean }
 
 test('five people at one device: the curtain at every hand-off, the declaration chances of the deal included', async ({ page }) => {
   test.setTimeout(420_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await presetSettings(page, { autoPlay: false });
-  await page.goto('/');
-  await page.getByTestId(`game-${GAME}`).click();
-  for (const [i, name] of NAMES.entries()) {
-    await page.getByTestId(`seat-${i}-kind`).selectOption('human');
-    await page.getByTestId(`seat-${i}-name`).fill(name);
-  }
-  await page.getByTestId(`start-${GAME}`).click();
-  await expect(page.getByTestId('table')).toHaveAttribute('data-game', GAME);
-  const people = [0, 1, 2, 3, 4];
-  let moves = (await tableState(page)).moves - 1;
-  const curtainsIn = new Map<string, number>();
-  let turns = 0;
+  const errors = await openSetup(page, GAME, { autoPlay: false });
+  const seats = NAMES.map((name) => ({ kind: 'human', name }));
+  await startMatch(page, GAME, seats);
   const declared = { done: false };
-  for (let i = 0; i < 1500; i++) {
-    const m = await nextMoment(page, people, moves);
-    if (m.result || m.over) break;
-    let s = await tableState(page);
-    if (m.curtain) {
-      curtainsIn.set(m.phase, (curtainsIn.get(m.phase) ?? 0) + 1);
-      // nothing private behind the curtain, then the right person's hand
-      s = await handOff(page, NAMES[m.toAct[0]]);
-    }
-    expect(s.viewer).toBe(m.toAct[0]);
-    if (m.phase === 'trickPlay') expect(s.hand.length).toBeGreaterThan(0);
-    await personMove(page, m.phase, declared);
-    await movedPast(page, s.moves);
-    turns++;
-    moves = s.moves;
-  }
+  const counts = await walkMatch(page, {
+    seats,
+    move: (m) => personMove(page, m.phase, declared),
+    atTurn: (m, s) => {
+      expect(s.viewer).toBe(m.toAct[0]);
+      if (m.phase === 'trickPlay') expect(s.hand.length).toBeGreaterThan(0);
+    },
+    untilResult: true,
+  });
   await expect(page.getByTestId('hand-result')).toBeVisible();
   await expect(page.getByTestId('hand-breakdown')).toBeVisible();
   // a curtain at the deal's chances, and before nearly every card (a trick's winner leads again without one)
-  expect(curtainsIn.get('dealing') ?? 0).toBeGreaterThan(0);
-  expect(curtainsIn.get('trickPlay') ?? 0).toBeGreaterThan(60);
-  expect(turns).toBeGreaterThan(100);
+  expect(counts.curtainsIn.get('dealing') ?? 0).toBeGreaterThan(0);
+  expect(counts.curtainsIn.get('trickPlay') ?? 0).toBeGreaterThan(60);
+  expect(counts.turns).toBeGreaterThan(100);
   expect(errors).toEqual([]);
 });
 

@@ -15,9 +15,9 @@ import { legalActions, newMatch, status } from '../src/engine';
 import type { KloepperState } from '../src/engine/games/kloepper/types';
 import { TRUMP_ORDER } from '../src/engine/games/kloepper/rules';
 import {
-  askHint, backToLobby, clickRefused, engineStep, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, setLang, snapSettled as snap, tableState,
-  viewportFromEnv,
+  askHint, clickRefused, engineStep, handCards, importPlayed, moveCount, movedPast, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
+import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
 const GAME = 'kloepper';
 const act = (action: object) => `[data-action='${JSON.stringify(action)}']`;
@@ -99,12 +99,7 @@ async function personMove(page: Page, phase: string): Promise<void> {
 
 test('a whole match: two people share the device with two AIs, from the lobby to the statistics', async ({ page }) => {
   test.setTimeout(240_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await presetSettings(page, { learn: true, autoPlay: false });
-  await page.goto('/');
-  await expect(page.getByTestId('stats')).toContainText('No finished matches yet.');
-  await page.getByTestId(`game-${GAME}`).click();
+  const errors = await openSetup(page, GAME, { learn: true, autoPlay: false });
   await expect(page.getByTestId('preset-standard')).toHaveAttribute('aria-pressed', 'true');
   // a short match: the target down to 8
   const target = page.getByTestId('option-targetScore');
@@ -112,42 +107,17 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   await target.blur();
   await expect(target).toHaveValue('8');
   const seats = [{ kind: 'human', name: 'Anna' }, { kind: 'ai-easy', name: 'Bo' }, { kind: 'human', name: 'Carla' }, { kind: 'ai-easy', name: 'Di' }];
-  for (const [i, seat] of seats.entries()) {
-    await page.getByTestId(`seat-${i}-kind`).selectOption(seat.kind);
-    await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-  }
-  await page.getByTestId(`start-${GAME}`).click();
-  const table = page.getByTestId('table');
-  await expect(table).toHaveAttribute('data-game', GAME);
+  await startMatch(page, GAME, seats);
   await expect(page.getByTestId('table-deal-code')).toHaveText(/^KP1-[0-9A-Z-]+$/);
 
-  const names = seats.map((s) => s.name);
-  const people = [0, 2];
-  let moves = (await tableState(page)).moves - 1;
-  const stats = { curtains: 0, results: 0, moves: 0, phases: new Set<string>() };
-  for (let i = 0; i < 1200; i++) {
-    const m = await nextMoment(page, people, moves);
-    if (m.over) break;
-    let s = await tableState(page);
-    if (m.curtain) {
-      stats.curtains++;
-      // handOff: nothing private behind the curtain, then the right person's hand
-      s = await handOff(page, names[people.find((p) => m.toAct.includes(p))!]);
-    }
-    if (m.result) {
-      stats.results++;
-      await expect(page.getByTestId('score-row-applied')).toHaveCount(1);
-      await page.getByTestId('hand-result').locator('button[data-action]').click();
-      moves = s.moves;
-      continue;
-    }
-    stats.phases.add(m.phase);
-    if (m.phase === 'trickPlay') expect(s.hand.length).toBeGreaterThan(0);
-    await personMove(page, m.phase);
-    await movedPast(page, s.moves);
-    stats.moves++;
-    moves = s.moves;
-  }
+  const counts = await walkMatch(page, {
+    seats,
+    move: (m) => personMove(page, m.phase),
+    atTurn: (m, s) => {
+      if (m.phase === 'trickPlay') expect(s.hand.length).toBeGreaterThan(0);
+    },
+    atResult: () => expect(page.getByTestId('score-row-applied')).toHaveCount(1),
+  });
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();
   await expect(over).toContainText(/Winner|Winners|win the match/);
@@ -158,15 +128,9 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   expect(Math.max(...finals)).toBeGreaterThanOrEqual(8);
   for (const s of [0, 1, 2, 3]) await expect(page.getByTestId(`final-${s}`).locator('.tt-final-score')).toHaveText(`${finals[s]} game point${finals[s] === 1 ? '' : 's'}`);
   await snap(page, 'kl-game-over');
-  expect(stats.curtains).toBeGreaterThan(4);
-  expect([...stats.phases].sort()).toEqual(['knockWindow', 'partnerDeclaration', 'trickPlay']);
-
-  // The statistics count the finished match, once, also after a reload.
-  await page.reload();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await backToLobby(page);
-  await expect(page.getByTestId(`stats-${GAME}-played`)).toHaveText('Matches played: 1');
-  expect(errors).toEqual([]);
+  expect(counts.curtains).toBeGreaterThan(4);
+  expect([...counts.turnsIn.keys()].sort()).toEqual(['knockWindow', 'partnerDeclaration', 'trickPlay']);
+  await expectCountedOnce(page, GAME, errors);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -11,8 +11,9 @@ import type { Action, Card, Deal, Match, Seat } from '../src/engine';
 import { applyAction, legalActions, newMatch, status } from '../src/engine';
 import { exampleDeal } from '../src/engine/games/queens-dungeon/testDriver';
 import {
-  backToLobby, cardsInDom, clickRefused, handCards, handOff, importPlayed, moveCount, movedPast, nextMoment, presetSettings, snap as snapNow, tableState, toAct, viewportFromEnv,
+  cardsInDom, clickRefused, handCards, importPlayed, moveCount, movedPast, presetSettings, snap as snapNow, toAct, viewportFromEnv,
 } from './helpers';
+import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
 const GAME = 'queens-dungeon';
 const act = (action: object) => `[data-action='${JSON.stringify(action)}']`;
@@ -116,7 +117,6 @@ async function open(page: Page, seats: { kind: string; name: string }[], match: 
 // ---------------------------------------------------------------------------------------------
 // A whole match, as people play it
 
-
 /** A person's move: the first suit offered, the better dungeon option, else the first playable card. */
 async function personMove(page: Page, phase: string): Promise<void> {
   const bar = page.getByTestId('action-bar');
@@ -141,12 +141,7 @@ async function personMove(page: Page, phase: string): Promise<void> {
 for (const players of [4, 3]) {
   test(`a whole match at ${players} seats: two people share the device with the AIs, from the lobby to the statistics`, async ({ page }) => {
     test.setTimeout(240_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await presetSettings(page, { learn: true, autoPlay: false });
-    await page.goto('/');
-    await expect(page.getByTestId('stats')).toContainText('No finished matches yet.');
-    await page.getByTestId(`game-${GAME}`).click();
+    const errors = await openSetup(page, GAME, { learn: true, autoPlay: false });
     // 3 or 4 seats, 4 by default; the standard preset chosen
     const count = page.getByLabel('Players');
     await expect(count).toHaveValue('4');
@@ -160,49 +155,22 @@ for (const players of [4, 3]) {
     await expect(target).toHaveValue('100');
     await snap(page, 'qd-lobby');
     const seats = [{ kind: 'human', name: 'Anna' }, { kind: 'ai-easy', name: 'Bo' }, { kind: 'human', name: 'Carla' }, { kind: 'ai-easy', name: 'Di' }].slice(0, players);
-    for (const [i, seat] of seats.entries()) {
-      await page.getByTestId(`seat-${i}-kind`).selectOption(seat.kind);
-      await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-    }
-    await page.getByTestId(`start-${GAME}`).click();
-    const table = page.getByTestId('table');
-    await expect(table).toHaveAttribute('data-game', GAME);
+    await startMatch(page, GAME, seats);
     // the deal code carries the table size (the game is played at 3 or 4 seats)
     await expect(page.getByTestId('table-deal-code')).toHaveText(new RegExp(`^QD1-[0-9A-Z]+-${players}[0-9A-Z]+$`));
 
-    const names = seats.map((s) => s.name);
-    const people = [0, 2];
-    let moves = (await tableState(page)).moves - 1;
-    const stats = { curtains: 0, blind: 0, changes: 0, results: 0, moves: 0 };
-    for (let i = 0; i < 800; i++) {
-      const m = await nextMoment(page, people, moves);
-      if (m.over) break;
-      let s = await tableState(page);
-      if (m.curtain) {
-        stats.curtains++;
-        // handOff: nothing private behind the curtain, then the right person's hand
-        s = await handOff(page, names[people.find((p) => m.toAct.includes(p))!]);
-      }
-      if (m.result) {
-        stats.results++;
-        await expect(page.getByTestId('hand-breakdown')).toBeVisible();
-        await page.getByTestId('hand-result').locator('button[data-action]').click();
-        moves = s.moves;
-        continue;
-      }
-      if (m.phase === 'chooseTrump') {
+    const counts = await walkMatch(page, {
+      seats,
+      move: (m) => personMove(page, m.phase),
+      atTurn: async (m, s) => {
+        if (m.phase !== 'chooseTrump') return;
         // the dealer names the trump before a card is dealt: no hand on the screen
-        stats.blind++;
         expect(s.hand, 'the dealer sees no card before naming the trump').toEqual([]);
         await expect(page.getByTestId('trump-choice')).toBeVisible();
         await expect(page.getByTestId('trump')).toHaveAttribute('data-suit', '');
-      }
-      if (m.phase === 'trumpChange') stats.changes++;
-      await personMove(page, m.phase);
-      await movedPast(page, s.moves);
-      stats.moves++;
-      moves = s.moves;
-    }
+      },
+      atResult: () => expect(page.getByTestId('hand-breakdown')).toBeVisible(),
+    });
     const over = page.getByTestId('game-over');
     await expect(over).toBeVisible();
     await expect(over).toContainText(/Winner|Winners|win the match/);
@@ -212,15 +180,9 @@ for (const players of [4, 3]) {
     const finals = await Promise.all(seats.map((_, s) => s).map(async (s) => Number((await page.getByTestId(`total-${s}`).textContent())!.replace('−', '-'))));
     expect(Math.max(...finals)).toBeGreaterThanOrEqual(100);
     await snap(page, `qd-game-over-${players}`);
-    expect(stats.curtains).toBeGreaterThan(4);
-    expect(stats.moves).toBeGreaterThan(10);
-
-    // The statistics count the finished match, once, also after a reload.
-    await page.reload();
-    await expect(page.getByTestId('game-over')).toBeVisible();
-    await backToLobby(page);
-    await expect(page.getByTestId(`stats-${GAME}-played`)).toHaveText('Matches played: 1');
-    expect(errors).toEqual([]);
+    expect(counts.curtains).toBeGreaterThan(4);
+    expect(counts.turns).toBeGreaterThan(10);
+    await expectCountedOnce(page, GAME, errors);
   });
 }
 

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cardsInDom, clickRefused, handOff, importMatch, movedPast, nextMoment, presetSettings, snap, tableState, type Moment, type TableState, viewportFromEnv,
 } from './helpers';
+import { openSetup, startMatch } from './wholeMatch';
 
 const act = (action: object) => `[data-action='${JSON.stringify(action)}']`;
 /** People knock once per test (the AIs knock as they like): enough to see it, short matches. */
@@ -113,12 +114,8 @@ async function playPeople(page: Page, names: string[], people: number[], stop: (
 
 test('a whole match: two people share the device with two AIs, from the lobby to the game-over summary', async ({ page }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
   // click by click, every lone "no signal" and forced card too (auto-play has its own spec)
-  await presetSettings(page, { learn: true, autoPlay: false });
-  await page.goto('/');
-  await page.getByTestId('game-toepen').click();
+  const errors = await openSetup(page, 'toepen', { learn: true, autoPlay: false });
   // 2–6 seats, 4 by default
   const count = page.getByLabel('Players');
   await expect(count).toHaveValue('4');
@@ -131,13 +128,8 @@ test('a whole match: two people share the device with two AIs, from the lobby to
   await chips.blur();
   await snap(page, 'toepen-lobby');
   const seats = [{ kind: 'human', name: 'Anna' }, { kind: 'ai-easy', name: 'Bo' }, { kind: 'human', name: 'Carla' }, { kind: 'ai-easy', name: 'Di' }];
-  for (const [i, seat] of seats.entries()) {
-    await page.getByTestId(`seat-${i}-kind`).selectOption(seat.kind);
-    await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-  }
-  await page.getByTestId('start-toepen').click();
+  await startMatch(page, 'toepen', seats);
   const table = page.getByTestId('table');
-  await expect(table).toHaveAttribute('data-game', 'toepen');
   await expect(table).toHaveAttribute('data-phase', 'exchange');
   // the stake starts at 1 with the dealer; every seat shows 10 chips
   await expect(page.getByTestId('stake')).toHaveAttribute('data-stake', '1');
