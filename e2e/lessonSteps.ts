@@ -62,6 +62,15 @@ export async function atStep(page: Page, lesson: Lesson, i: number) {
   await expect(page.getByTestId('table')).toHaveAttribute('data-to-act', new RegExp(`(^|,)${lesson.learner}(,|$)`));
 }
 
+/** Plays the right moves of the steps before step `i` (0-based) and waits there. */
+export async function playTo(page: Page, lesson: Lesson, i: number) {
+  for (let k = 0; k < i; k++) {
+    await atStep(page, lesson, k);
+    await send(page, lesson.steps[k].answer);
+  }
+  await atStep(page, lesson, i);
+}
+
 export async function openLesson(page: Page, lesson: Lesson) {
   await page.goto(`/#lesson/${lesson.game}/${lesson.id}`);
   await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', lesson.id);

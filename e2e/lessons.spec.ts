@@ -14,7 +14,7 @@ import skatEn from '../src/ui/i18n/en/lessons/skat';
 import supertrumpEn from '../src/ui/i18n/en/lessons/supertrump';
 import toepenEn from '../src/ui/i18n/en/lessons/toepen';
 import tuppiEn from '../src/ui/i18n/en/lessons/tuppi';
-import { atStep, openLesson, pick, playThrough, send } from './lessonSteps';
+import { atStep, openLesson, pick, playThrough, playTo, send } from './lessonSteps';
 
 const all = Object.values(LESSONS).flat();
 
@@ -46,11 +46,7 @@ for (const lesson of all) {
     if (i < 0) return;
     const wrong = lesson.steps[i].wrong!.find((w) => !Array.isArray(w.action))!;
     await page.getByTestId('lesson-restart').click();
-    for (let k = 0; k < i; k++) {
-      await atStep(page, lesson, k);
-      await send(page, lesson.steps[k].answer);
-    }
-    await atStep(page, lesson, i);
+    await playTo(page, lesson, i);
     const moves = await page.getByTestId('table').getAttribute('data-moves');
     await send(page, wrong.action);
     await expect(page.getByTestId('lesson-wrong')).toContainText(reasonText(lesson.game, wrong.reason));
@@ -89,11 +85,7 @@ for (const game of Object.keys(LESSONS)) {
   test(`${game}: a wrong move is explained, not played, and the lesson goes on`, async ({ page }) => {
     const { lesson, i, wrong } = firstWrong(game);
     await openLesson(page, lesson);
-    for (let k = 0; k < i; k++) {
-      await atStep(page, lesson, k);
-      await send(page, lesson.steps[k].answer);
-    }
-    await atStep(page, lesson, i);
+    await playTo(page, lesson, i);
     const moves = await page.getByTestId('table').getAttribute('data-moves');
     await send(page, wrong.action);
     await expect(page.getByTestId('lesson-wrong')).toContainText(WRONG_EN[game]);
