@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Card, Deal, Match, Seat } from '../src/engine';
 import { legalActions, newMatch, status } from '../src/engine';
 import {
-  askHint, clickRefused, engineStep, handCards, importPlayed, moveCount, movedPast, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
+  askHint, clickRefused, expectRefused, openRulesPage, engineStep, handCards, importPlayed, moveCount, movedPast, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
 import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
@@ -103,14 +103,7 @@ test('the tutor, a refused card explained, a lead-win moving its horse, a follow
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-to-act', '1');
   await expect(page.getByTestId('tutor-prompt')).toContainText('K♥ was led: follow ♥ if you can. If K♥ wins, the A♥ horse moves');
-  const club = page.getByTestId('hand').locator('button[data-card="KC"]');
-  await expect(club).toHaveAttribute('aria-disabled', 'true');
-  const moves = await moveCount(page);
-  await clickRefused(club);
-  const error = page.getByTestId('tutor-error');
-  await expect(error).toContainText('You must follow');
-  await expect(error).toContainText('You never have to win the trick.');
-  await expect(table).toHaveAttribute('data-moves', String(moves));
+  const moves = await expectRefused(page, 'KC', ['You must follow', 'You never have to win the trick.']);
   await snap(page, 'as-refused');
   // Bo follows low: Anna's lead wins and the red A♥ moves half a length
   await expect(horse(page, 'AH')).toHaveAttribute('data-pos', '0');
@@ -252,11 +245,7 @@ test('presets fill the rule settings; every option is offered; the deal code pla
 
 test('the rules page: the track figure with the four aces, in English and Japanese', async ({ page }) => {
   await presetSettings(page);
-  await page.goto('/');
-  await page.getByTestId(`game-${GAME}`).click();
-  await page.getByTestId(`rules-${GAME}`).click();
-  const sheet = page.getByTestId('rules-page');
-  await expect(sheet.locator('h1')).toContainText('How to play');
+  const sheet = await openRulesPage(page, GAME);
   const track = page.getByTestId('rules-track');
   await expect(track.locator('.ladder__card')).toHaveCount(4);
   await expect(sheet).toContainText('the ace of the suit that was led advances half a length');

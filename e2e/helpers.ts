@@ -401,3 +401,28 @@ export async function clickRefused(card: Locator) {
   await card.hover();
   await card.click({ force: true });
 }
+
+/** From the lobby to `game`'s rules page, in English (its heading checked); returns the page. */
+export async function openRulesPage(page: Page, game: string): Promise<Locator> {
+  await page.goto('/');
+  await page.getByTestId(`game-${game}`).click();
+  await page.getByTestId(`rules-${game}`).click();
+  const sheet = page.getByTestId('rules-page');
+  await expect(sheet.locator('h1')).toContainText('How to play');
+  return sheet;
+}
+
+/**
+ * Clicks `card` in the hand where the rules refuse it: it is greyed out, the tutor's error
+ * says every one of `reasons` and nothing is played. Returns the move count, for movedPast.
+ */
+export async function expectRefused(page: Page, card: string, reasons: readonly string[]): Promise<number> {
+  const button = page.getByTestId('hand').locator(`button[data-card="${card}"]`);
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  const moves = await moveCount(page);
+  await clickRefused(button);
+  const error = page.getByTestId('tutor-error');
+  for (const reason of reasons) await expect(error).toContainText(reason);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-moves', String(moves));
+  return moves;
+}

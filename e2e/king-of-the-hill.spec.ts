@@ -11,7 +11,7 @@ import type { Match, Seat } from '../src/engine';
 import { status } from '../src/engine';
 import { exampleDeal, passChances, SEAT_OF, start, st } from '../src/engine/games/king-of-the-hill/testDriver';
 import {
-  clickRefused, engineStep, handCards, importPlayed, moveCount, movedPast, playAs, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
+  clickRefused, expectRefused, openRulesPage, engineStep, handCards, importPlayed, moveCount, movedPast, playAs, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
 import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
@@ -208,12 +208,7 @@ test('a pair is answered by picking two cards: a club refused and explained, bot
   const confirm = page.getByTestId('select-confirm');
   await expect(confirm).toContainText('Pair led: pick two ♦');
   // the clubs cannot answer a diamond pair while two diamonds are held: a click says why
-  const club = page.getByTestId('hand').locator('button[data-card="7C"]');
-  await expect(club).toHaveAttribute('aria-disabled', 'true');
-  const moves = await moveCount(page);
-  await clickRefused(club);
-  await expect(page.getByTestId('tutor-error')).toContainText('You must follow ♦ Diamonds');
-  await expect(table).toHaveAttribute('data-moves', String(moves));
+  await expectRefused(page, '7C', ['You must follow ♦ Diamonds']);
   await page.getByTestId('tutor-error').getByRole('button').click();
   const nines = page.getByTestId('hand').locator('button[data-card="9D"]');
   await nines.nth(0).click();
@@ -235,14 +230,10 @@ test('a refused card is explained: 2♥ is a trump, no heart; in English and Jap
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-to-act', String(p1));
   await expect(page.getByTestId('tutor-prompt')).toContainText('A♥ was led: follow ♥');
-  const trump = page.getByTestId('hand').locator('button[data-card="2S"]');
-  await expect(trump).toHaveAttribute('aria-disabled', 'true');
-  const moves = await moveCount(page);
-  await clickRefused(trump);
-  const error = page.getByTestId('tutor-error');
-  await expect(error).toContainText('You must follow ♥ Hearts: trump-rank cards and jokers are trumps');
-  await expect(error).toContainText('Jokers and every card of the trump rank belong to the trumps');
-  await expect(table).toHaveAttribute('data-moves', String(moves));
+  const moves = await expectRefused(page, '2S', [
+    'You must follow ♥ Hearts: trump-rank cards and jokers are trumps',
+    'Jokers and every card of the trump rank belong to the trumps',
+  ]);
   await snap(page, 'kh-refused');
   await page.getByTestId('hand').locator('button[data-card="6H"]').click();
   await movedPast(page, moves);
@@ -269,11 +260,7 @@ test('an AI declaration during the deal is announced, and its cards lie face up 
 
 test('the rules page: the trumps, pairs and point cards as the table’s cards, the rank track; in English and Japanese', async ({ page }) => {
   await presetSettings(page);
-  await page.goto('/');
-  await page.getByTestId(`game-${GAME}`).click();
-  await page.getByTestId(`rules-${GAME}`).click();
-  const sheet = page.getByTestId('rules-page');
-  await expect(sheet.locator('h1')).toContainText('How to play');
+  const sheet = await openRulesPage(page, GAME);
   const ladder = page.getByTestId('trump-ladder');
   await expect(ladder.locator('[data-card]')).toHaveCount(12);
   await expect(ladder.locator('[data-card]').first()).toHaveAttribute('data-card', 'RJ');

@@ -11,7 +11,7 @@ import type { Action, Card, Deal, Match, Seat } from '../src/engine';
 import { applyAction, legalActions, newMatch, status } from '../src/engine';
 import { exampleDeal } from '../src/engine/games/queens-dungeon/testDriver';
 import {
-  cardsInDom, clickRefused, handCards, importPlayed, moveCount, movedPast, presetSettings, snap as snapNow, toAct, viewportFromEnv,
+  cardsInDom, clickRefused, expectRefused, handCards, importPlayed, moveCount, movedPast, presetSettings, snap as snapNow, toAct, viewportFromEnv,
 } from './helpers';
 import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 
@@ -234,15 +234,11 @@ test('a refused card is explained: must follow, must trump (with the suit named)
   await open(page, seats, m);
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-to-act', '2');
-  const moves = await moveCount(page);
-  const club = page.getByTestId('hand').locator('button[data-card="4C"]');
-  await expect(club).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('hand').locator('button[data-card="QD"]')).not.toHaveAttribute('aria-disabled', 'true');
-  await clickRefused(club);
-  const error = page.getByTestId('tutor-error');
-  await expect(error).toContainText('You have no ♥: you must play a trump (♠ Spades) or a queen.');
-  await expect(error).toContainText('When you cannot follow suit you must play a trump if you hold one.');
-  await expect(table).toHaveAttribute('data-moves', String(moves));
+  const moves = await expectRefused(page, '4C', [
+    'You have no ♥: you must play a trump (♠ Spades) or a queen.',
+    'When you cannot follow suit you must play a trump if you hold one.',
+  ]);
   await expect(page.getByTestId('tutor-prompt')).toContainText('7♥ was led: follow ♥ if you can; if you can’t, you must play a trump (♠).');
   await snap(page, 'qd-refused');
   // a trump is taken; the trick goes on

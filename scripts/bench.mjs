@@ -229,18 +229,44 @@ function decisionPoints(engine, game) {
   return points;
 }
 
+const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * 0..n-1 in steps of about 0.618 n (coprime with n): every prefix spreads over all the seeded
+ * games, so a run cut short by the time cap still measures every stage of a hand, not the
+ * first games' decisions only.
+ */
+function spreadOrder(n) {
+  let step = Math.max(1, Math.round(n * 0.618));
+  while (gcd(step, n) !== 1) step++;
+  return Array.from({ length: n }, (_, i) => (i * step) % n);
+}
+
+/**
+ * The 95 % interval of the q-quantile from the order statistics of `sorted` (the binomial's
+ * normal approximation): the ranks a fresh sample's quantile would land between.
+ */
+function quantileInterval(sorted, q) {
+  const n = sorted.length;
+  const half = 1.96 * Math.sqrt(n * q * (1 - q));
+  const at = (rank) => sorted[Math.min(n - 1, Math.max(0, Math.round(rank) - 1))];
+  return [at(n * q - half), at(n * q + half + 1)];
+}
+
 function benchAi(engine, game, points, level) {
   const sample = points.length > AI_MAX_CALLS ? points.filter((_, i) => i % Math.ceil(points.length / AI_MAX_CALLS) === 0) : points;
   for (let i = 0; i < Math.min(10, sample.length); i++) engine.chooseAction(sample[i], { level, seed: `warm/${i}` });
   const times = [];
   const deadline = performance.now() + AI_MAX_SECONDS * 1000;
-  for (let i = 0; i < sample.length && performance.now() < deadline; i++) {
+  for (const i of spreadOrder(sample.length)) {
+    if (performance.now() >= deadline) break;
     const t0 = performance.now();
     engine.chooseAction(sample[i], { level, seed: `lat/${i}` });
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { game, level, calls: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: times[times.length - 1] ?? NaN };
+  const p95 = quantileInterval(times, 0.95);
+  return { game, level, calls: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95), p95Low: p95[0], p95High: p95[1], max: times[times.length - 1] ?? NaN };
 }
 
 /**
@@ -366,8 +392,8 @@ async function main() {
     console.log(`AI decision latency: chooseAction in-process over the observations of ${AI_GAMES} seeded games per game`);
     console.log(
       table(
-        ['game', 'level', 'calls', 'median', 'p95', 'max'],
-        lat.map((r) => [r.game, r.level, r.calls, ms(r.median), ms(r.p95), ms(r.max)]),
+        ['game', 'level', 'calls', 'median', 'p95', 'p95 95 % interval', 'max'],
+        lat.map((r) => [r.game, r.level, r.calls, ms(r.median), ms(r.p95), `${ms(r.p95Low)}–${ms(r.p95High)}`, ms(r.max)]),
       ),
     );
     console.log('');

@@ -11,7 +11,7 @@ export interface LevelConfig {
   inference: boolean;
   /** the most deals each candidate is judged on without a clock */
   samples: number;
-  /** the fewest deals, however much work they take */
+  /** the fewest deals, however much work they take (a heavy position's time is about minSamples deals) */
   minSamples: number;
   /** the work (solver nodes) after which no further deal is drawn (pimc.ts) */
   work: number;
@@ -30,10 +30,12 @@ export interface LevelConfig {
  * one. Easy mostly plays the careful move (priorZ 3) and lapses in half its cards to any move
  * the search rates within a tenth of the scale of the best (temperature 1: about evenly
  * among them), so it stays below the careful player and never makes an absurd move (the
- * blunder suites).
+ * blunder suites). Hard's work cap (3 M solver nodes, 0.3–0.45 s on the 2-core VM) and its
+ * floor of 6 deals keep its p95 under 500 ms: a heavy decision (Skat's and Tuppi's early
+ * tricks, solved from eight left) is judged on fewer deals, not for longer.
  */
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   easy: { temperature: 1, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 3, lapse: 0.5 },
   normal: { temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
-  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 16, work: 3_000_000, priorZ: 0.5, lapse: 0 },
+  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 6, work: 2_400_000, priorZ: 0.5, lapse: 0 },
 };

@@ -94,12 +94,12 @@ export function pairedSe(a: CandidateValue, b: CandidateValue): number {
 export interface PimcConfig {
   /** the most deals to judge on without a clock */
   samples: number;
-  /** stop after this many deals once the work spent reaches `work` */
+  /** the fewest deals, whatever the work */
   minSamples: number;
   /**
-   * Work allowed, in solver nodes (a rollout's action counts ROLLOUT_STEP_WORK): a count, not a
-   * clock, so the choice stays a pure function of its inputs while a hard position is judged
-   * on fewer deals than an easy one.
+   * Work allowed, in solver nodes (a rollout's action counts ROLLOUT_STEP_WORK): no deal is
+   * drawn once it is spent. A count, not a clock, so the choice stays a pure function of its
+   * inputs while a hard position is judged on fewer deals than an easy one.
    */
   work: number;
   level: AiLevel;

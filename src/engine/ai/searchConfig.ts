@@ -7,7 +7,7 @@ import type { SearchShape } from './types';
 
 export function pimcConfig(level: LevelConfig, opts: AiOptions, shape: SearchShape = {}): PimcConfig {
   const samples = shape.exact ? 1 : Math.max(1, Math.round(level.samples * (shape.scale ?? 1)));
-  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work * (shape.scale ?? 1), level: level.base ?? opts.level, inference: level.inference };
+  const cfg: PimcConfig = { samples, minSamples: Math.min(samples, level.minSamples), work: level.work, level: level.base ?? opts.level, inference: level.inference };
   if (!shape.exact && opts.budgetMs !== undefined && opts.now && Number.isFinite(opts.budgetMs)) {
     cfg.deadline = { now: opts.now, at: opts.now() + Math.max(0, opts.budgetMs), maxSamples: samples * level.budgetFactor };
   }

@@ -41,7 +41,8 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
   actor(state: S): Seat;
   /**
    * Optional: how to search this decision, from the observation only (so it stays fair and
-   * deterministic). `scale` multiplies the level's deals; `candidates` narrows the root to
+   * deterministic). `scale` multiplies the level's deals (not its work cap: the time a decision
+   * may take is the level's, however many deals it allows); `candidates` narrows the root to
    * these members of `obs.legal` where the full list is too wide to search (Skat's 66
    * discards, its jump bids) or where the game has judged the decision itself (a Toepen
    * knock); a root narrowed to one action carries its `reason` for the tutor.

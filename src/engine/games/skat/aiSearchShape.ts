@@ -13,8 +13,8 @@ import type { Contract, SkatObservation } from './types';
 
 /**
  * Deals per level, as multiples of the level's own (levels.ts): hard judges a fifth more
- * before trick play and twice as many in it (a solved card play is cheap); its p95 latency
- * stays within its budget (README). Normal and easy keep their own.
+ * before trick play and twice as many in it where the level's work cap allows (a solved card
+ * play is cheap late in the hand). Normal and easy keep their own.
  */
 const LEVEL_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 1.2 };
 const TRICK_SCALE: Readonly<Record<AiLevel, number>> = { easy: 1, normal: 1, hard: 2 };
