@@ -30,7 +30,7 @@ export interface LevelConfig {
  * one. Easy mostly plays the careful move (priorZ 3) and lapses in half its cards to any move
  * the search rates within a tenth of the scale of the best (temperature 1: about evenly
  * among them), so it stays below the careful player and never makes an absurd move (the
- * blunder suites). Hard's work cap (3 M solver nodes, 0.3–0.45 s on the 2-core VM) and its
+ * blunder suites). Hard's work cap (2.4 M solver nodes, 0.25–0.4 s on the 2-core VM) and its
  * floor of 6 deals keep its p95 under 500 ms: a heavy decision (Skat's and Tuppi's early
  * tricks, solved from eight left) is judged on fewer deals, not for longer.
  */
