@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Card, Deal, Match, Seat } from '../src/engine';
 import { legalActions, newMatch, status } from '../src/engine';
 import {
-  askHint, clickRefused, expectRefused, openRulesPage, engineStep, handCards, importPlayed, moveCount, movedPast, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
+  askHint, clickRefused, engineStep, expectRefused, handCards, importPlayed, moveCount, movedPast, openRulesPage, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
 import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 

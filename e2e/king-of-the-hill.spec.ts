@@ -11,7 +11,7 @@ import type { Match, Seat } from '../src/engine';
 import { status } from '../src/engine';
 import { exampleDeal, passChances, SEAT_OF, start, st } from '../src/engine/games/king-of-the-hill/testDriver';
 import {
-  clickRefused, expectRefused, openRulesPage, engineStep, handCards, importPlayed, moveCount, movedPast, playAs, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
+  clickRefused, engineStep, expectRefused, handCards, importPlayed, moveCount, movedPast, openRulesPage, playAs, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
 import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 

@@ -15,7 +15,7 @@ import { legalActions, newMatch, status } from '../src/engine';
 import type { KloepperState } from '../src/engine/games/kloepper/types';
 import { TRUMP_ORDER } from '../src/engine/games/kloepper/rules';
 import {
-  askHint, clickRefused, expectRefused, openRulesPage, engineStep, handCards, importPlayed, moveCount, movedPast, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
+  askHint, clickRefused, engineStep, expectRefused, handCards, importPlayed, moveCount, movedPast, openRulesPage, presetSettings, setLang, snapSettled as snap, viewportFromEnv,
 } from './helpers';
 import { expectCountedOnce, openSetup, startMatch, walkMatch } from './wholeMatch';
 

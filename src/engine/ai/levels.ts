@@ -11,7 +11,7 @@ export interface LevelConfig {
   inference: boolean;
   /** the most deals each candidate is judged on without a clock */
   samples: number;
-  /** the fewest deals, however much work they take (a heavy position's time is about minSamples deals) */
+  /** the fewest deals, however much work they take: a heavy decision's time is this many deals */
   minSamples: number;
   /** the work (solver nodes) after which no further deal is drawn (pimc.ts) */
   work: number;

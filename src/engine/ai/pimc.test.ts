@@ -29,7 +29,7 @@ function hooks(costs: readonly number[]): PimcHooks<Toy> {
 }
 const obs = { seat: 0, phase: 'bidding', legal: [STEP] } as unknown as Observation;
 const deals = (costs: readonly number[], cfg: Partial<PimcConfig>): number =>
-  pimc(rules, hooks(costs), obs, [{ type: 'STEP' }], { samples: 100, minSamples: 2, work: 1e9, level: 'hard', inference: false, ...cfg }, createRng('toy'))[0].n;
+  pimc(rules, hooks(costs), obs, [STEP], { samples: 100, minSamples: 2, work: 1e9, level: 'hard', inference: false, ...cfg }, createRng('toy'))[0].n;
 
 describe('PIMC: the work cap', () => {
   it('draws no deal once the work is spent', () => {
