@@ -13,7 +13,7 @@ import { chooseAction, decideStrict, hint } from '../../ai/index';
 import type { AiLevel } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
-import { expectDeclared } from '../../testing/reasons';
+import { expectDeclared, expectSoundDecision } from '../../testing/reasons';
 import { queensDungeon } from './index';
 import { isQueen, packFor, suitIx } from './rules';
 import { CHOICE, exampleDeal, GAME, patched, run, start } from './testDriver';
@@ -192,11 +192,7 @@ describe("Queen's Dungeon AI: legality, determinism, reasons", () => {
       expect(status(m).phase).toBe(phase);
       const obs = observe(m, seat);
       for (const level of ['easy', 'normal', 'hard'] as const) {
-        const a = chooseAction(obs, { level, seed: 'same' });
-        expect(obs.legal).toContainEqual(a);
-        expect(chooseAction(obs, { level, seed: 'same' })).toEqual(a);
-        const h = hint(obs, { level, seed: 'same' });
-        expectDeclared(h, GAME);
+        expectSoundDecision(obs, GAME, { level, seed: 'same' });
       }
     }
     expect(chooseAction(observe(change, 0), { level: 'normal', seed: 'x' })).toEqual({ type: 'CHOOSE_TRUMP', suit: 'D' });
@@ -231,10 +227,7 @@ describe("Queen's Dungeon AI: legality, determinism, reasons", () => {
     list.forEach(({ m, seat }, i) => {
       const obs = observe(m, seat);
       for (const level of ['easy', 'normal', 'hard'] as const) {
-        const h = hint(obs, { level, seed: `r${i}` });
-        expectDeclared(h, GAME);
-        expect(obs.legal).toContainEqual(h.action);
-        expect(chooseAction(obs, { level, seed: `r${i}` })).toEqual(chooseAction(obs, { level, seed: `r${i}` }));
+        expectSoundDecision(obs, GAME, { level, seed: `r${i}` });
       }
     });
   }, 120_000);

@@ -7,7 +7,7 @@ import { observe, status } from '../../index';
 import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { createRng, shuffled } from '../../core/rng';
 import type { Rng } from '../../core/rng';
-import { chooseAction, decideStrict, hint } from '../../ai/index';
+import { decideStrict, hint } from '../../ai/index';
 import type { AiLevel } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
@@ -15,7 +15,7 @@ import { skat } from './index';
 import { rulesOf } from './play';
 import { effSuit } from './rules';
 import type { SkatObservation, SkatState } from './types';
-import { expectDeclared } from '../../testing/reasons';
+import { expectSoundDecision } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: SkatObservation, a: Action) => void): Match {
   return playAiMatch<SkatObservation>('skat', setup, players, onDecision);
@@ -166,11 +166,7 @@ describe('Skat AI: legality and determinism', () => {
     list.forEach(({ m, seat }, i) => {
       const obs = observe(m, seat);
       for (const level of ['easy', 'normal'] as const) {
-        const opts = { level, seed: `det/${i}` };
-        expect(chooseAction(structuredClone(obs), opts)).toEqual(chooseAction(obs, opts));
-        const h = hint(obs, opts);
-        expect(h.action).toEqual(chooseAction(obs, opts));
-        expectDeclared(h, 'skat');
+        expectSoundDecision(obs, 'skat', { level, seed: `det/${i}` });
       }
     });
     expect(list.length).toBeGreaterThan(10);

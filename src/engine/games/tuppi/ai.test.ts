@@ -8,7 +8,7 @@ import type { Action, Card, Match, MatchSetup, Seat } from '../../index';
 import { suitOf } from '../../core/cards';
 import { createRng, shuffled } from '../../core/rng';
 import type { Rng } from '../../core/rng';
-import { chooseAction, decideStrict, hint } from '../../ai/index';
+import { decideStrict, hint } from '../../ai/index';
 import type { AiLevel } from '../../ai/index';
 import { gameAis } from '../../ai/games';
 import { sameAction } from '../../ai/heuristic';
@@ -17,7 +17,7 @@ import { tuppi } from './index';
 import { tuppiSparring } from './sparring';
 import type { TuppiObservation, TuppiState } from './types';
 import { ok } from '../../testing/steps';
-import { expectDeclared } from '../../testing/reasons';
+import { expectSoundDecision } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: TuppiObservation, a: Action) => void): Match {
   return playAiMatch<TuppiObservation>('tuppi', setup, players, onDecision);
@@ -233,12 +233,7 @@ describe('Tuppi AI: legality and determinism', () => {
     list.forEach(({ m, seat }, i) => {
       const obs = observe(m, seat);
       for (const level of ['easy', 'normal'] as const) {
-        const opts = { level, seed: `det/${i}` };
-        expect(chooseAction(structuredClone(obs), opts)).toEqual(chooseAction(obs, opts));
-        const h = hint(obs, opts);
-        keys.add(h.reasonKey);
-        expect(h.action).toEqual(chooseAction(obs, opts));
-        expectDeclared(h, 'tuppi');
+        keys.add(expectSoundDecision(obs, 'tuppi', { level, seed: `det/${i}` }).reasonKey);
       }
     });
     expect(list.length).toBeGreaterThan(10);
