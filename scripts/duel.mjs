@@ -32,7 +32,9 @@ const engine = { ...loaded.engine, sparringAction: loaded.sparringAction, sparri
   const level = (spec, name) => {
     if (!spec.startsWith('{')) return spec;
     const o = JSON.parse(spec);
-    LEVELS[name] = { ...LEVELS[o.base ?? 'hard'], ...o };
+    // its base's game settings and random streams (levels.ts gameLevel): paired with the base
+    const base = o.base ?? 'hard';
+    LEVELS[name] = { ...LEVELS[base], ...o, base };
     return name;
   };
   const A = level(specA, 'duelA');

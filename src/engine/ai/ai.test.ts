@@ -5,6 +5,7 @@ import { standardDeck } from '../core/cards';
 import { createRng, shuffled } from '../core/rng';
 import { chooseAction, decideStrict, hint, LEVELS } from './index';
 import type { AiLevel } from './index';
+import type { LevelConfig } from './levels';
 import { sameAction } from './heuristic';
 import { chooseActionInWorker } from '../../workers/aiClient';
 import { expectDeclared } from '../testing/reasons';
@@ -141,6 +142,34 @@ describe('Supertrump AI: determinism', () => {
     decideStrict(obs, { level: 'easy', seed: 'b', budgetMs: 10, now: () => (frozenReads++, 0) }, false);
     expect(frozenReads).toBeGreaterThan(0);
   });
+});
+
+describe('AI levels for experiments', () => {
+  it('a custom level that changes nothing plays as its base (its search shape and seeds), an unknown one as normal', () => {
+    const custom = LEVELS as Record<string, LevelConfig>;
+    custom.probe = { ...LEVELS.hard, base: 'hard' };
+    try {
+      // Tuppi's hard departs from the careful card sooner than its other levels (its search shape)
+      let m = newMatch('tuppi', { players: 4, seed: 'probe' });
+      let compared = 0;
+      for (let step = 0; step < 40 && !status(m).over; step++) {
+        const seat = status(m).toAct[0];
+        const obs = observe(m, seat);
+        const hard = chooseAction(obs, { level: 'hard', seed: `p${step}` });
+        if (obs.legal.length > 1 && step % 4 === 0) {
+          expect(chooseAction(obs, { level: 'probe' as AiLevel, seed: `p${step}` }), `step ${step}`).toEqual(hard);
+          expect(chooseAction(obs, { level: 'nonsense' as AiLevel, seed: `p${step}` })).toEqual(chooseAction(obs, { level: 'normal', seed: `p${step}` }));
+          compared++;
+        }
+        const r = applyAction(m, seat, hard);
+        if (!r.ok) throw new Error(r.error.code);
+        m = r.match;
+      }
+      expect(compared).toBeGreaterThanOrEqual(5);
+    } finally {
+      delete custom.probe;
+    }
+  }, 60_000);
 });
 
 describe('Supertrump AI: strength', () => {

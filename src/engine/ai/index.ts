@@ -21,7 +21,7 @@ import { games } from '../registry';
 import { gameAis } from './games';
 import type { AiLevel, AiOptions, Decision } from './heuristic';
 import { findLegal, pick, sameAction } from './heuristic';
-import { LEVELS } from './levels';
+import { gameLevel, levelConfig, LEVELS } from './levels';
 import { pairedSe, pimc } from './pimc';
 import type { CandidateValue, PimcHooks } from './pimc';
 import { randomPolicy } from './random';
@@ -69,7 +69,7 @@ const TIE = 1e-9;
  * player would (the cheaper winner, the lower discard), on the first deal drawn.
  */
 function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefinition, ai: GameAi, shape: SearchShape | undefined): Searched {
-  const level = LEVELS[opts.level] ?? LEVELS.normal;
+  const level = levelConfig(opts.level);
   let firstDeal: unknown;
   const values = pimc(def, ai as unknown as PimcHooks<unknown>, obs, obs.legal, pimcConfig(level, opts, shape), rng, (s) => { firstDeal = s; });
   const top = Math.max(...values.map((v) => v.mean));
@@ -86,7 +86,7 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   // only where the solver judged every card exactly. A value played out by rollouts over a few
   // deals is noisy enough to rate a wasted ace above the low card (the blunder suites).
   const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && ranked[0].solved && rng.next() < level.lapse;
-  const z = shape?.priorZ ?? ai.priorZ?.[level.base ?? opts.level] ?? level.priorZ;
+  const z = shape?.priorZ ?? ai.priorZ?.[gameLevel(opts.level)] ?? level.priorZ;
   // Where nothing is hidden the one solved deal is the truth: no brake on it.
   const standing = lapse || shape?.exact ? null : carefulMoveStands(obs, ranked, z, opts.seed);
   const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);
@@ -147,7 +147,7 @@ function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | nul
   if (!def || !ai) return null;
   if (obs.legal.length === 1) return { action: obs.legal[0], reason: onlyChoice(obs.legal[0]) };
   // A game may narrow the root and scale the search for this decision (GameAi.searchShape).
-  const shape = ai.searchShape?.(obs, opts.level);
+  const shape = ai.searchShape?.(obs, gameLevel(opts.level));
   const narrowed = shape?.candidates?.filter((a) => findLegal(obs.legal, a));
   const root = narrowed && narrowed.length > 0 ? { ...obs, legal: narrowed } : obs;
   if (root.legal.length === 1) return { action: root.legal[0], reason: shape?.reason ?? onlyChoice(root.legal[0]) };
@@ -160,7 +160,7 @@ function searchMove(obs: Observation, opts: AiOptions, rng: Rng): Searched | nul
  */
 export function decideStrict(obs: Observation, opts: AiOptions, withReason = true): Decision {
   if (obs.legal.length === 0) throw new Error(`Seat ${obs.seat} has nothing to do.`);
-  const rng = createRng(`${opts.seed}/ai/${opts.level}`);
+  const rng = createRng(`${opts.seed}/ai/${gameLevel(opts.level)}`);
   const found = searchMove(obs, opts, rng);
   if (!found) return randomPolicy(obs, { level: opts.level, rng });
   return withReason ? { action: found.action, ...found.reason } : { action: found.action, reasonKey: 'hint.anyMove' };
@@ -207,7 +207,7 @@ export function decideOptionalStrict(obs: Observation, opts: AiOptions): Action 
   const ai = gameAis[obs.game];
   if (!ai?.optionalAction) return null;
   const level: AiLevel = Object.hasOwn(LEVELS, opts.level) ? opts.level : 'normal';
-  const a = ai.optionalAction(obs, level, createRng(`${opts.seed}/ai/${level}/optional`));
+  const a = ai.optionalAction(obs, level, createRng(`${opts.seed}/ai/${gameLevel(level)}/optional`));
   if (a && !findLegal(obs.legal, a)) throw new Error(`optionalAction chose ${JSON.stringify(a)}, not one of obs.legal`);
   return a;
 }

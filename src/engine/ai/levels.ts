@@ -19,7 +19,7 @@ export interface LevelConfig {
   priorZ: number;
   /** the chance, per card played, that the careful move does not stand and the softmax picks among the close moves */
   lapse: number;
-  /** experiments only: the level whose game settings (the solver's horizons) a custom level takes */
+  /** experiments only: the level whose game settings a custom level takes (gameLevel) */
   base?: AiLevel;
 }
 
@@ -39,3 +39,18 @@ export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   normal: { temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
   hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 6, work: 2_400_000, priorZ: 0.5, lapse: 0 },
 };
+
+/**
+ * The level whose game settings apply (a game's search shape, its solver horizons and the
+ * AI's random streams): a level's own name, a custom level's `base` (so an experiment that
+ * changes one setting plays hard's deals and seeds otherwise), 'normal' for an unknown name.
+ */
+export function gameLevel(name: string): AiLevel {
+  if (!Object.hasOwn(LEVELS, name)) return 'normal';
+  return LEVELS[name as AiLevel].base ?? (name as AiLevel);
+}
+
+/** A level's settings by name ('normal''s for an unknown name, as gameLevel). */
+export function levelConfig(name: string): LevelConfig {
+  return Object.hasOwn(LEVELS, name) ? LEVELS[name as AiLevel] : LEVELS.normal;
+}

@@ -19,7 +19,7 @@ import { rolloutValue } from '../../ai/pimc';
 import type { Horizon, PimcHooks } from '../../ai/pimc';
 import { sample } from '../../ai/heuristic';
 import { dealWithVoids, shuffleInPlace } from '../../ai/sampling';
-import { LEVELS } from '../../ai/levels';
+import { gameLevel, levelConfig } from '../../ai/levels';
 import type { GameAi, Reason, SamplerOptions, SearchShape } from '../../ai/types';
 import { dealOrder } from './deal';
 import { observe } from './observe';
@@ -524,9 +524,7 @@ function playoutPolicy(s: ToepenState, seat: Seat, legal: readonly Action[], rng
 
 /** The level whose game settings a level takes (experiments name their own), and whether it reads the other seats. */
 function levelSettings(level: AiLevel): { base: AiLevel; inference: boolean } {
-  const cfg = LEVELS[level] ?? LEVELS.normal;
-  const base = cfg.base ?? (Object.hasOwn(HORIZONS, level) ? level : 'normal');
-  return { base, inference: cfg.inference };
+  return { base: gameLevel(level), inference: levelConfig(level).inference };
 }
 
 function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Action | null {
