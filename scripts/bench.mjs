@@ -78,11 +78,11 @@ function quantile(sorted, q) {
 
 async function loadEngine() {
   const loaded = await loadBundledEngine();
-  const { gameAis, solver, levels, createRng, toepenRules } = loaded;
+  const { gameAis, solver, levels, createRng, toepenRules, rolloutStepWork } = loaded;
   // The sparring partner ('rules') plays through the same calls as a level (aiMatch.mjs).
   const engine = { ...loaded.engine, sparringAction: loaded.sparringAction, sparringOptional: loaded.sparringOptional };
   const habits = habitsFor({ toepenRules });
-  return { engine, internals: { gameAis, solver, levels, createRng, habits }, close: async () => {} };
+  return { engine, internals: { gameAis, solver, levels, createRng, habits, rolloutStepWork }, close: async () => {} };
 }
 
 function setupFor(engine, game, seed) {
@@ -175,18 +175,43 @@ function benchDefinition(engine, game, hooks) {
 /**
  * The hard level's search speed from seeded card-play decisions: the double-dummy solver's
  * nodes a second (PIMC's inner loop, rollouts and sampling included in the time) and
- * decisions a second.
+ * decisions a second; and what a rollout's step costs (its policy's call, timed) in solver
+ * nodes at the rate the search makes them outside those calls, beside the game's declared
+ * `rolloutStepWork`: the search counts its work in solver nodes, so a step charged far above
+ * its cost starves the deals.
  */
 function benchSearch(engine, internals, game, points) {
   const chosen = points.filter((o) => o.legal.length > 1 && o.legal.every((a) => a.type === 'PLAY')).filter((_, i) => i % 2 === 0).slice(0, QUICK ? 8 : 24);
   if (chosen.length === 0) return null;
   for (const o of chosen.slice(0, 3)) engine.chooseAction(o, { level: 'hard', seed: 'warm' });
+  const hooks = internals.gameAis[game];
+  if (!hooks) return null;
+  const own = Object.hasOwn(hooks, 'rolloutPolicy');
+  const policy = hooks.rolloutPolicy ?? hooks.playoutPolicy;
+  let steps = 0;
+  let stepMs = 0;
+  hooks.rolloutPolicy = (...a) => {
+    const t = performance.now();
+    try {
+      return policy(...a);
+    } finally {
+      stepMs += performance.now() - t;
+      steps++;
+    }
+  };
   const dd = internals.solver();
   const nodes0 = dd.nodes;
   const t0 = performance.now();
-  chosen.forEach((o, i) => engine.chooseAction(o, { level: 'hard', seed: `search/${i}` }));
-  const sec = (performance.now() - t0) / 1000;
-  return { nodesPerSec: (dd.nodes - nodes0) / sec, decisionsPerSec: chosen.length / sec, positions: chosen.length };
+  try {
+    chosen.forEach((o, i) => engine.chooseAction(o, { level: 'hard', seed: `search/${i}` }));
+  } finally {
+    if (own) hooks.rolloutPolicy = policy;
+    else delete hooks.rolloutPolicy;
+  }
+  const ms = performance.now() - t0;
+  const nodes = dd.nodes - nodes0;
+  const stepNodes = steps > 0 ? ((stepMs / steps) * nodes) / (ms - stepMs) : null;
+  return { nodesPerSec: nodes / (ms / 1000), decisionsPerSec: chosen.length / (ms / 1000), positions: chosen.length, stepNodes, stepWork: hooks.rolloutStepWork ?? internals.rolloutStepWork };
 }
 
 function benchEngine(engine, game) {
@@ -370,18 +395,19 @@ async function main() {
     console.log(`Engine speed: card plays per second, one thread (${ENGINE_SECONDS}s per game and path; definition: best of several rounds)`);
     console.log(
       table(
-        ['game', 'card plays/match', 'definition+hooks: plays/s', 'definition+status: plays/s', 'contract: plays/s', 'matches/s', 'hard search: solver nodes/s', 'card decisions/s'],
+        ['game', 'card plays/match', 'definition+hooks: plays/s', 'definition+status: plays/s', 'contract: plays/s', 'matches/s', 'hard search: solver nodes/s', 'card decisions/s', 'rollout step: nodes (declared)'],
         speed.map((r) => {
           const p = inSearch.get(r.game);
           return [r.game, r.playsPerGame.toFixed(1), r.hooks ? fmt(r.hooks.playsPerSec) : '-', fmt(r.def.playsPerSec), fmt(r.playsPerSec), fmt(r.gamesPerSec, 1),
-            p ? fmt(p.nodesPerSec) : '-', p ? fmt(p.decisionsPerSec, 1) : '-'];
+            p ? fmt(p.nodesPerSec) : '-', p ? fmt(p.decisionsPerSec, 1) : '-', p?.stepNodes ? `${p.stepNodes.toFixed(0)} (${p.stepWork})` : '-'];
         }),
       ),
     );
     console.log('  definition = random legal playouts through the game\'s legal/apply from the dealt first hand (its dealing not timed),');
     console.log('  finding the seat to act with the AI hooks (actor/isTerminal: the search\'s path) or with status() at every step;');
     console.log('  contract = whole matches through newMatch/legalActions/applyAction/status (validation, action log);');
-    console.log('  hard search = the hard level\'s card-play decisions (PIMC): the solver\'s nodes a second, sampling and rollouts in the time.');
+    console.log('  hard search = the hard level\'s card-play decisions (PIMC): the solver\'s nodes a second, sampling and rollouts in the time;');
+    console.log('  rollout step = its policy\'s call, timed, in solver nodes at the search\'s rate outside those calls (declared: the game\'s rolloutStepWork).');
     console.log('');
 
     const lat = [];

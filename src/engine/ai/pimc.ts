@@ -109,7 +109,7 @@ export interface PimcConfig {
 }
 
 /** What one rollout action costs, in solver nodes (both about a microsecond's work and a half). */
-const ROLLOUT_STEP_WORK = 20;
+export const ROLLOUT_STEP_WORK = 20;
 let rolloutSteps = 0;
 
 type Rules<S> = Pick<GameDefinition<S, Observation>, 'legal' | 'apply'>;
