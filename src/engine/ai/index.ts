@@ -71,7 +71,7 @@ const TIE = 1e-9;
 function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefinition, ai: GameAi, shape: SearchShape | undefined): Searched {
   const level = levelConfig(opts.level);
   let firstDeal: unknown;
-  const values = pimc(def, ai as unknown as PimcHooks<unknown>, obs, obs.legal, pimcConfig(level, opts, shape), rng, (s) => { firstDeal = s; });
+  const values = pimc(def, ai as unknown as PimcHooks<unknown>, obs, obs.legal, pimcConfig(level, opts, shape, ai.workShare), rng, (s) => { firstDeal = s; });
   const top = Math.max(...values.map((v) => v.mean));
   const tied = values.filter((v) => v.mean >= top - TIE);
   let preferred: Action | undefined;

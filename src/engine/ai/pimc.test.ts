@@ -52,4 +52,10 @@ describe('PIMC: the work cap', () => {
     expect(cfg.work).toBe(LEVELS.hard.work);
     expect(cfg.minSamples).toBe(LEVELS.hard.minSamples);
   });
+
+  it("a game's work share shrinks the cap (its solver nodes take longer), not the deals drawn at most", () => {
+    const cfg = pimcConfig(LEVELS.hard, { level: 'hard', seed: 's' }, {}, 0.5);
+    expect(cfg.work).toBe(LEVELS.hard.work * 0.5);
+    expect(cfg.samples).toBe(LEVELS.hard.samples);
+  });
 });

@@ -47,7 +47,7 @@ export function reviewMove(obs: Observation, action: Action, opts: AiOptions): M
   const candidates = narrowed.some((a) => sameAction(a, made)) ? narrowed : [...narrowed, made];
   if (candidates.length === 1) return forced;
   const rng = createRng(`${opts.seed}/ai/review`);
-  const values = pimc(def, ai as unknown as PimcHooks<unknown>, { ...obs, legal: candidates }, candidates, pimcConfig(level, opts, shape), rng);
+  const values = pimc(def, ai as unknown as PimcHooks<unknown>, { ...obs, legal: candidates }, candidates, pimcConfig(level, opts, shape, ai.workShare), rng);
   const own = values.find((v) => sameAction(v.action, made))!;
   const top = values.reduce((a, b) => (b.mean > a.mean ? b : a));
   if (top === own || top.mean <= own.mean) return { best: made, cost: 0, costly: false, n: own.n };

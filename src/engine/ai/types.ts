@@ -72,6 +72,11 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    */
   rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
   rolloutStepWork?: number;
+  /**
+   * The share of a level's work cap (LevelConfig.work) this game's decisions take (1 if not
+   * given): where most of a game's decisions reach the cap, its p95 is the cap's time.
+   */
+  workShare?: number;
   /** A finished hand's value for `seat` in the game's units, and whether the seat won it. */
   outcome(state: S, seat: Seat): { units: number; win?: boolean };
   /**

@@ -503,7 +503,13 @@ export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   outcome: tuppiOutcome,
   horizons: HORIZONS,
   rolloutPolicy,
-  rolloutStepWork: 1000,
+  // The careful player's card on a seat's observation: about 140 solver nodes' time (the bench's
+  // rollout-step column; it was charged 1000). Charged at its cost, most of hard's decisions
+  // before trick 6 reach the cap, so its p95 is the cap's time: 553 ms against 393 on a slow
+  // run of the VM (hard vs the sparring partner on the same 100 deals +3.50, against +2.02).
+  // Three quarters of the cap keep it at 376 ms (+2.40: paired +0.38 ± 0.40).
+  rolloutStepWork: 150,
+  workShare: 0.75,
   unitScale: 12,
   // Measured, hard against the sparring partner over the same 100 deals: overruling the careful
   // move at 0.5 standard errors everywhere +0.6 ± 1.0 a deal, at 1.5 +1.6 ± 0.8, at 3 +2.1 ± 0.7
