@@ -148,7 +148,7 @@ describe('double-dummy solver', () => {
       for (let i = 0; i < 60; i++) {
         const deal = randomDeal(shape, rng);
         const exact = minimax(deal);
-        solver.load(deal, i > 0);
+        solver.load(deal);
         expect(solver.value()).toBe(exact);
         // Every legal card's band against thresholds around the value, as the search asks.
         const thresholds = [exact - 1, exact, exact + 1, exact + 3].filter((t, k, a) => k === 0 || t > a[k - 1]);
@@ -166,6 +166,30 @@ describe('double-dummy solver', () => {
       }
     });
   }
+
+  it('keeps its table for deals with the same rules, and only for those', () => {
+    const shape = SHAPES['four seats keyed by relative ranks'];
+    const deal = randomDeal(shape, createRng('dd/table'));
+    const dd = new DoubleDummy();
+    const nodes = (d: TrickDeal): { value: number; nodes: number } => {
+      const n0 = dd.nodes;
+      dd.load(d);
+      const value = dd.value();
+      return { value, nodes: dd.nodes - n0 };
+    };
+    const cold = nodes(deal);
+    expect(cold.value).toBe(minimax(deal));
+    // The same rules: the position is in the table.
+    const warm = nodes(deal);
+    expect(warm.value).toBe(cold.value);
+    expect(warm.nodes).toBeLessThan(cold.nodes / 4);
+    // Other rules (the other side maximizes): the table is emptied, the value is the new rules'.
+    const other = { ...deal, maximizer: Array.from(deal.maximizer, (x) => 1 - x) };
+    const flipped = nodes(other);
+    expect(flipped.value).toBe(minimax(other));
+    dd.clearTable();
+    expect(nodes(deal)).toEqual(cold);
+  });
 
   it('lists exactly the cards of the led suit when the seat holds one', () => {
     const deal = randomDeal(SHAPES['three seats, trumps and card points'], createRng('dd/follow'));

@@ -93,6 +93,19 @@ const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
 const NO_MOVE = -1;
 
+/**
+ * Everything of a deal but its cards, position and base: deals alike in this give a position
+ * the same value still to come (the table's entries). '' for a race, whose finish is code.
+ */
+function rulesKey(d: TrickDeal): string {
+  if (d.race) return '';
+  const list = (a: ArrayLike<number> | undefined): string => (a ? Array.prototype.join.call(a, ',') : '-');
+  return [
+    d.seats, d.suits, d.trump, d.trumpTies, d.trickSize, d.endOnGain, d.lastTrick, d.drawUntil ?? 0, d.mustRuff === true, d.relativeKey === true,
+    list(d.points), list(d.order), list(d.trickValue), list(d.counts), list(d.maximizer), list(d.free),
+  ].join('|');
+}
+
 /** Seeded xorshift for the Zobrist keys (fixed: the same keys in every run). */
 function zobristTable(n: number, seed: number): Int32Array {
   const t = new Int32Array(n);
@@ -179,10 +192,28 @@ export class DoubleDummy {
   /** lo | hi << 10 | (move + 1) << 20; 0 = empty */
   private readonly ttV = new Int32Array(TT_SIZE);
 
-  /** Sets the position. The table is kept only with `sameRules` (same deal tables, other cards). */
-  load(deal: TrickDeal, sameRules = false): void {
+  /** The rules of the deals the table holds values for ('' after clearTable). */
+  private tableRules = '';
+
+  /**
+   * Empties the table. A search calls it first, so that its work, counted in nodes, is a pure
+   * function of its own positions, whatever was solved before.
+   */
+  clearTable(): void {
+    this.ttV.fill(0);
+    this.tableRules = '';
+  }
+
+  /**
+   * Sets the position. The table's values (what the rest of the hand is worth from a position)
+   * hold for any deal with the same rules, so it is kept while they stay the same: the deals
+   * of one decision meet the same endgames again and again.
+   */
+  load(deal: TrickDeal): void {
     if (deal.seats > MAX_SEATS || deal.suits > MAX_SUITS) throw new Error('doubleDummy: too many seats or suits');
-    if (!sameRules) this.ttV.fill(0);
+    const rules = rulesKey(deal);
+    if (rules === '' || rules !== this.tableRules) this.clearTable();
+    this.tableRules = rules;
     this.d = deal;
     const S = (this.S = deal.suits);
     this.points.fill(0);

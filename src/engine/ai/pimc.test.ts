@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction, newMatch, observe, status } from '../index';
+import type { Match } from '../index';
 import { createRng } from '../core/rng';
 import type { Action, Observation } from '../core/types';
+import { gameAis } from './games';
 import { LEVELS } from './levels';
 import { pimc, type PimcConfig, type PimcHooks } from './pimc';
+import { sparringAction } from './sparring';
 import { pimcConfig } from './searchConfig';
 
 // A toy game whose rollouts cost a known amount: each sampled deal is a countdown of `left`
@@ -57,5 +61,36 @@ describe('PIMC: the work cap', () => {
     const cfg = pimcConfig(LEVELS.hard, { level: 'hard', seed: 's' }, {}, 0.5);
     expect(cfg.work).toBe(LEVELS.hard.work * 0.5);
     expect(cfg.samples).toBe(LEVELS.hard.samples);
+  });
+});
+
+/** A Tuppi match played by the sparring partner until `seat`'s card with `left` tricks to go (rami or nolo). */
+function tuppiCard(seed: string, left: number): Observation {
+  for (let k = 0; ; k++) {
+    let m: Match = newMatch('tuppi', { players: 4, seed: `${seed}/${k}` });
+    for (let i = 0; i < 400; i++) {
+      const seat = status(m).toAct[0];
+      const o = observe(m, seat) as Observation & { mode?: string; trickNo: number };
+      if (o.phase === 'trickPlay' && o.mode !== 'solo' && 14 - o.trickNo === left && o.legal.length > 1) return o;
+      if (o.phase === 'handResult' || o.phase === 'gameOver') break;
+      const r = applyAction(m, seat, sparringAction(o, `${seed}/${i}`));
+      if (!r.ok) throw new Error(r.error.code);
+      m = r.match;
+    }
+  }
+}
+
+describe('PIMC: the solver\'s table', () => {
+  it('is emptied first, so a decision judges the same deals whatever was solved before', () => {
+    const hooks = gameAis.tuppi as unknown as PimcHooks<unknown>;
+    const rules = { legal: () => [], apply: () => ({ ok: false }) } as never;
+    // Solved from the root (eight tricks left): the work cap alone decides how many deals fit.
+    const a = tuppiCard('table', 8);
+    const cfg: PimcConfig = { samples: 200, minSamples: 2, work: 150_000, level: 'hard', inference: false };
+    const judge = (o: Observation) => pimc(rules, hooks, o, o.legal, cfg, createRng('table')).map((v) => v.perDeal);
+    const first = judge(a);
+    expect(first[0].length).toBeLessThan(200);
+    // The table now holds these deals' endgames: kept, they would solve faster and more would fit.
+    expect(judge(a)).toEqual(first);
   });
 });

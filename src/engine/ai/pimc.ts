@@ -201,6 +201,7 @@ export function pimc<S>(
   const allCards = candidates.every((a) => a.type === 'PLAY');
   const dl = cfg.deadline;
   const dd = solver();
+  dd.clearTable();
   const stepWork = hooks.rolloutStepWork ?? ROLLOUT_STEP_WORK;
   const work = (): number => dd.nodes + rolloutSteps * stepWork;
   const work0 = work();
