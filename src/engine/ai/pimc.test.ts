@@ -64,7 +64,7 @@ describe('PIMC: the work cap', () => {
   });
 });
 
-/** A Tuppi match played by the sparring partner until `seat`'s card with `left` tricks to go (rami or nolo). */
+/** A Tuppi match played by the sparring partner until a choice of cards with `left` tricks to go (rami or nolo). */
 function tuppiCard(seed: string, left: number): Observation {
   for (let k = 0; ; k++) {
     let m: Match = newMatch('tuppi', { players: 4, seed: `${seed}/${k}` });

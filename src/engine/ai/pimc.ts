@@ -5,8 +5,8 @@
 // with the best mean.
 //
 // How an action is judged in one deal: a card played in trick play that the double-dummy
-// solver can finish in time is solved exactly (doubleDummy.ts; all cards of one deal share the
-// solver's table). Anything else (a bid, a discard, an early trick in a long hand) is applied
+// solver can finish in time is solved exactly (doubleDummy.ts; every solve of one decision shares
+// the solver's table). Anything else (a bid, a discard, an early trick in a long hand) is applied
 // and the game's rollout policy plays on until the solver can take over, or the hand ends.
 // Every candidate sees the same deals and, within a deal, the same chance: the comparison
 // measures the actions, not the luck of the deal.
