@@ -503,11 +503,12 @@ export const tuppiAi: GameAi<TuppiState, TuppiObservation> = {
   outcome: tuppiOutcome,
   horizons: HORIZONS,
   rolloutPolicy,
-  // The careful player's card on a seat's observation: about 140 solver nodes' time (the bench's
-  // rollout-step column; it was charged 1000). Charged at its cost, most of hard's decisions
-  // before trick 6 reach the cap, so its p95 is the cap's time: 553 ms against 393 on a slow
-  // run of the VM (hard vs the sparring partner on the same 100 deals +3.50, against +2.02).
-  // Three quarters of the cap keep it at 376 ms (+2.40: paired +0.38 ± 0.40).
+  // The careful player's card on a seat's observation: about 100–150 solver nodes' time (the
+  // bench's rollout-step column; it was charged 1000). Charged at its cost, most of hard's
+  // decisions before trick 6 reach the cap, so its p95 is the cap's time. Three quarters of the
+  // cap: since the solver keeps its table across a decision's deals, the full cap gains nothing
+  // more (hard vs the sparring partner, paired over the same 100 deals: +0.16 ± 0.26) and costs
+  // a third more time (p90 198 → 251 ms).
   rolloutStepWork: 150,
   workShare: 0.75,
   unitScale: 12,
