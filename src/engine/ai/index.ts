@@ -24,6 +24,7 @@ import { findLegal, pick, sameAction } from './heuristic';
 import { gameLevel, levelConfig, LEVELS } from './levels';
 import { pairedSe, pimc } from './pimc';
 import type { CandidateValue, PimcHooks } from './pimc';
+import { NEAR_SHARE, noisyValue } from './feel';
 import { randomPolicy } from './random';
 import { pimcConfig } from './searchConfig';
 import { sparringPlayers } from './sparring';
@@ -40,24 +41,6 @@ export type { MoveReview } from './review';
 interface Searched {
   action: Action;
   reason: Reason & { alternative?: Action };
-}
-
-/**
- * A move worse than the best by more than this share of the game's scale is never the noisy
- * choice: easy confuses close moves, as a person does, but never makes an absurd one.
- */
-const NEAR_SHARE = 0.1;
-
-/** Softmax over mean values in game units among the moves near the best: near-equal moves are often confused. */
-function noisyValue(values: readonly CandidateValue[], temperature: number, scale: number, rng: Rng): CandidateValue {
-  const top = Math.max(...values.map((v) => v.mean));
-  const weights = values.map((v) => (v.mean >= top - NEAR_SHARE * scale ? Math.exp((v.mean - top) / temperature) : 0));
-  let x = rng.next() * weights.reduce((a, b) => a + b, 0);
-  for (let i = 0; i < values.length; i++) {
-    x -= weights[i];
-    if (x <= 0) return values[i];
-  }
-  return values[values.length - 1];
 }
 
 /** Means closer than this (in game units) are a tie, which the game's playout policy breaks. */
@@ -88,8 +71,11 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   const lapse = level.lapse > 0 && obs.legal.every((a) => a.type === 'PLAY') && ranked[0].solved && rng.next() < level.lapse;
   const z = shape?.priorZ ?? ai.priorZ?.[gameLevel(opts.level)] ?? level.priorZ;
   // Where nothing is hidden the one solved deal is the truth: no brake on it.
-  const standing = lapse || shape?.exact ? null : carefulMoveStands(obs, ranked, z, opts.seed);
-  const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, scale, rng) : ranked[0]);
+  const view = level.forgets && ai.forget ? ai.forget(obs) : obs;
+  const standing = lapse || shape?.exact ? null : carefulMoveStands(view, ranked, z, opts.seed);
+  // A game may let easy slip further where the solver weighed every move in every deal.
+  const near = ranked[0].solved && ai.slip !== undefined ? ai.slip : NEAR_SHARE * scale;
+  const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, near, rng) : ranked[0]);
   return { action: chosen.action, reason: searchReason(ranked, chosen.action, scale) };
 }
 

@@ -19,6 +19,8 @@ export interface LevelConfig {
   priorZ: number;
   /** the chance, per card played, that the careful move does not stand and the softmax picks among the close moves */
   lapse: number;
+  /** its careful move is played from what a player who does not count cards keeps in mind (GameAi.forget) */
+  forgets: boolean;
   /** experiments only: the level whose game settings a custom level takes (gameLevel) */
   base?: AiLevel;
 }
@@ -29,15 +31,17 @@ export interface LevelConfig {
  * careful move at half a standard error; normal judges a third as many deals and departs at
  * one. Easy mostly plays the careful move (priorZ 3) and lapses in half its cards to any move
  * the search rates within a tenth of the scale of the best (temperature 1: about evenly
- * among them), so it stays below the careful player and never makes an absurd move (the
- * blunder suites). Hard's work cap (2.4 M solver nodes, 0.25–0.4 s on the 2-core VM) and its
+ * among them; GameAi.slip may widen that where the solver judged), and where a game says what
+ * a player who does not count cards remembers (GameAi.forget), its careful move is that
+ * player's: so it stays below the careful player and never makes an absurd move (the blunder
+ * suites). Hard's work cap (2.4 M solver nodes, 0.25–0.4 s on the 2-core VM) and its
  * floor of 6 deals keep its p95 under 500 ms: a heavy decision (Skat's and Tuppi's early
  * tricks, solved from eight left) is judged on fewer deals, not for longer.
  */
 export const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { temperature: 1, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 3, lapse: 0.5 },
-  normal: { temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0 },
-  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 6, work: 2_400_000, priorZ: 0.5, lapse: 0 },
+  easy: { temperature: 1, budgetFactor: 1, inference: false, samples: 6, minSamples: 4, work: 150_000, priorZ: 3, lapse: 0.5, forgets: true },
+  normal: { temperature: 0, budgetFactor: 1, inference: false, samples: 16, minSamples: 8, work: 1_000_000, priorZ: 1, lapse: 0, forgets: false },
+  hard: { temperature: 0, budgetFactor: 8, inference: true, samples: 48, minSamples: 6, work: 2_400_000, priorZ: 0.5, lapse: 0, forgets: false },
 };
 
 /**

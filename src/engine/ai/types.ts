@@ -85,6 +85,18 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    */
   unitScale?: number;
   /**
+   * The most, in game units, that easy's choice by feel may score below the best move where
+   * the solver judged every move exactly in each deal (a tenth of unitScale if not given, and
+   * always where rollouts judged: their few deals can rate a wasted ace above the low card).
+   */
+  slip?: number;
+  /**
+   * The seat's observation as a player who does not count cards keeps it in mind: its hand, the
+   * trick on the table and what the table says aloud, not the cards of the earlier tricks. A
+   * level that forgets (easy) keeps the careful player's move on this view.
+   */
+  forget?(obs: O): O;
+  /**
    * How sure (standard errors) the search must be to overrule the careful player's move, per
    * level, where this game's measurements differ from the levels' own (LevelConfig.priorZ).
    */
