@@ -10,7 +10,7 @@ import { sameAction } from './heuristic';
 import { chooseAction, LEVELS } from './index';
 import { sparringPlayers } from './sparring';
 
-const GAMES = [['king-of-the-hill', 5, 300], ['ascot', 2, 120], ['queens-dungeon', 4, 200]] as const;
+const GAMES = [['king-of-the-hill', 5, 300], ['ascot', 2, 120], ['queens-dungeon', 4, 200], ['skat', 3, 150]] as const;
 const KEPT = ['game', 'seat', 'phase', 'hand', 'trick', 'legal', 'totals'] as const;
 
 describe('easy does not count cards', () => {
