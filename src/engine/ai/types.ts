@@ -92,8 +92,9 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
   slip?: number;
   /**
    * The seat's observation as a player who does not count cards keeps it in mind: its hand, the
-   * trick on the table and what the table says aloud, not the cards of the earlier tricks. A
-   * level that forgets (easy) keeps the careful player's move on this view.
+   * trick on the table and what the table says aloud, not the cards of the earlier tricks (nor,
+   * where the game has it, the voids shown). A level that forgets (easy) keeps the careful
+   * player's move on this view.
    */
   forget?(obs: O): O;
   /**
