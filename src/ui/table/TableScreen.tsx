@@ -262,7 +262,7 @@ function Table({ game, initialMatch, seats, onMatchChange, onExit, onNewMatch, a
   // pinned above the felt and the hand docked below.
   const [tutorOpen, setTutorOpen] = useState(false);
   const trickMoment = `${phase}|${trickCards.map((c) => c.card).join()}|${myTurn}|${error?.code ?? ''}|${learn}|${tutorOpen}`;
-  const refs = useKeepInView(trickMoment, !lesson && (st.phase === 'handResult' || st.phase === 'gameOver'), learn || !!lesson);
+  const refs = useKeepInView(trickMoment, !lesson && (st.phase === 'handResult' || st.phase === 'gameOver'), learn || !!lesson, !!error);
 
   const layoutKey = `${match.log.length}|${viewer ?? '-'}|${bottomSeat}|${handoff}|${shown ? shown.cards.length : 'no'}|${selected.join()}`;
   const view: TableUi = useMemo(

@@ -28,11 +28,11 @@ function shift(want: Band, room: Band): number {
 /**
  * Scrolls the window as little from its top as shows `trick` between the bottom of `pinned`
  * (while it is a sticky element) and the top of `dock`; with it as many of `panels` as fit,
- * in their order; and, where all of those fit and the page scrolls anyway, `own` (the
- * viewer's seat). So the same moment always gets the same view, with as much of the header
- * as it allows.
+ * in their order; and, where all of those fit and the page scrolls anyway (or `ownToo`: a
+ * refusal's message in the dock would lie over it), `own` (the viewer's seat). So the same
+ * moment always gets the same view, with as much of the header as it allows.
  */
-export function keepInView(trick: Element | null, panels: readonly (Element | null)[], own: Element | null, pinned: Element | null, dock: Element | null) {
+export function keepInView(trick: Element | null, panels: readonly (Element | null)[], own: Element | null, pinned: Element | null, dock: Element | null, ownToo = false) {
   if (!trick) return;
   const others = panels.filter((e): e is Element => e !== null);
   // measured from the top (no paint comes between: this runs before the browser draws)
@@ -62,7 +62,7 @@ export function keepInView(trick: Element | null, panels: readonly (Element | nu
     }
     let dy = shift(want, room);
     const all = own ? bounds([...cards, ...others, own]) : null;
-    if ((dy !== 0 || round > 0) && shown === others.length && fits(all)) dy = shift(all, room);
+    if ((dy !== 0 || round > 0 || ownToo) && shown === others.length && fits(all)) dy = shift(all, room);
     if (dy === 0) return;
     window.scrollBy({ top: dy, behavior: 'instant' });
   }
@@ -84,8 +84,9 @@ export interface TableRefs {
  * turn, a refusal, the tutor opened) and whenever the felt, the dock or the tutor changes size
  * (the announcer's line, an offered knock); `resizeKey` re-attaches the size watch when the
  * tutor comes or goes. Under a result sheet the page stays at its top, where the exit is.
+ * While `refused` (a refusal's message above the hand) the viewer's seat is kept in view too.
  */
-export function useKeepInView(moment: string, sheetUp: boolean, resizeKey: unknown): TableRefs {
+export function useKeepInView(moment: string, sheetUp: boolean, resizeKey: unknown, refused = false): TableRefs {
   const refs: TableRefs = {
     felt: useRef<HTMLDivElement>(null),
     center: useRef<HTMLDivElement>(null),
@@ -98,7 +99,7 @@ export function useKeepInView(moment: string, sheetUp: boolean, resizeKey: unkno
   const keep = useRef(() => {});
   useLayoutEffect(() => {
     keep.current = () => {
-      if (!sheetUp) keepInView(refs.center.current, [refs.panel.current, refs.aside.current], refs.own.current, refs.tutor.current, refs.dock.current);
+      if (!sheetUp) keepInView(refs.center.current, [refs.panel.current, refs.aside.current], refs.own.current, refs.tutor.current, refs.dock.current, refused);
     };
   });
   useLayoutEffect(() => keep.current(), [moment, sheetUp]);
