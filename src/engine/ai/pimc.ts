@@ -37,7 +37,7 @@ export interface PimcHooks<S> {
   sampler(obs: Observation, opts: { inference: boolean }): (rng: Rng) => S;
   playoutPolicy(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
   /** the rollouts' policy where it is not the playout policy (see GameAi.rolloutPolicy) */
-  rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
+  rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng, root: Seat, level: AiLevel): Action;
   /** what one rollout action costs, in solver nodes (default ROLLOUT_STEP_WORK) */
   rolloutStepWork?: number;
   isTerminal(state: S): boolean;
@@ -148,7 +148,7 @@ export function rolloutValue<S>(
     rolloutSteps++;
     const actor = hooks.actor(cur);
     const legal = rules.legal(cur, actor);
-    cur = step(rules, cur, actor, legal.length === 1 ? legal[0] : policy(cur, actor, legal, rng));
+    cur = step(rules, cur, actor, legal.length === 1 ? legal[0] : policy(cur, actor, legal, rng, seat, level));
   }
 }
 

@@ -68,9 +68,10 @@ export interface GameAi<S = unknown, O extends Observation = Observation> {
    * Optional: the rollouts play on with this instead of `playoutPolicy`, e.g. the game's
    * sparring partner on each seat's observation of the sampled deal (a careful player who does
    * not peek: slower, but the rollouts then play as real opponents would). Its cost per move in
-   * solver nodes is `rolloutStepWork`.
+   * solver nodes is `rolloutStepWork`. `root` is the seat whose decision is judged and `level`
+   * the level judging it: a level may picture the other seats as it expects them to play.
    */
-  rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng): Action;
+  rolloutPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: Rng, root: Seat, level: AiLevel): Action;
   rolloutStepWork?: number;
   /**
    * The share of a level's work cap (LevelConfig.work) this game's decisions take (1 if not

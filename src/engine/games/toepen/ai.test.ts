@@ -121,6 +121,39 @@ describe('Toepen AI: reading knocks (hard level, SamplerOptions.inference)', () 
   }, 60_000);
 });
 
+describe('Toepen AI: the table hard pictures in its rollouts (TABLE_ANSWERS)', () => {
+  it('hard pictures half the other seats staying where the careful player folds; normal, and the judged seat itself, answer as the careful player', () => {
+    // Knocks before the first lead over many deals: the first answerer, where the careful player folds.
+    const ai = gameAis.toepen!;
+    let spots = 0;
+    let tableStays = 0;
+    for (let d = 0; d < 60 && spots < 12; d++) {
+      let m = newMatch('toepen', { players: 4, seed: `table/${d}`, dealer: 0, options: { signals: 'off' } });
+      for (const seat of [1, 2, 3, 0]) m = ok(m, seat, { type: 'PASS' }).match;
+      m = ok(m, 2, { type: 'KNOCK' }).match;
+      const s = m.state as ToepenState;
+      const legal = legalActions(m, 3);
+      const careful = ai.rolloutPolicy!(s, 3, legal, createRng('c'), 0, 'normal');
+      if (careful.type !== 'FOLD') continue;
+      spots++;
+      const asRoot = ai.rolloutPolicy!(s, 3, legal, createRng('r'), 3, 'hard');
+      expect(asRoot.type).toBe('FOLD');
+      const rng = createRng(`table/${d}`);
+      let stays = 0;
+      for (let i = 0; i < 200; i++) if (ai.rolloutPolicy!(s, 3, legal, rng, 0, 'hard').type === 'STAY') stays++;
+      // The table stays unless staying is worth 0.6 chips less than folding: about half the time, or never.
+      if (stays > 0) {
+        expect(stays).toBeGreaterThan(70);
+        expect(stays).toBeLessThan(130);
+        tableStays++;
+      }
+      for (let i = 0; i < 20; i++) expect(ai.rolloutPolicy!(s, 3, legal, rng, 0, 'normal').type).toBe('FOLD');
+    }
+    expect(spots).toBeGreaterThanOrEqual(12);
+    expect(tableStays).toBeGreaterThan(0);
+  }, 60_000);
+});
+
 describe('Toepen AI: decisions', () => {
   it('easy and normal AIs play whole matches with only legal actions, in every phase', () => {
     const types = new Set<string>();
