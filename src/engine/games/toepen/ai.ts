@@ -450,7 +450,7 @@ const KNOCK: Action = { type: 'KNOCK' };
 /**
  * The playout model of a knocked player, by the strength of its best card: early in the deal
  * most players stay (folding gives up the pot at once, and a model that folds too readily
- * makes every knock look like free chips). The sampler weighs other seats' answers by it too.
+ * makes every knock look like free chips).
  */
 function stayChance(bestStrength: number): number {
   return bestStrength >= 6 ? 0.95 : bestStrength >= 4 ? 0.8 : 0.5;

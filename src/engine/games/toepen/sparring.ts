@@ -54,14 +54,14 @@ const HIGH_STRENGTH = 5;
 const SIGNAL_TOP_CARDS = 8;
 const SIGNAL_BOTTOM_CARDS = 2;
 /** Chance to win the deal at which it knocks, by trick: later the count is surer. */
-export const KNOCK_AT: readonly number[] = [0, 0.66, 0.62, 0.58, 0.5];
+const KNOCK_AT: readonly number[] = [0, 0.66, 0.62, 0.58, 0.5];
 /** A higher stake asks for a surer hand: opponents who stay at a high stake are strong. */
-export const KNOCK_PER_STAKE = 0.02;
+const KNOCK_PER_STAKE = 0.02;
 /** Bluff knocks: rarely, early, on its own turn, with a hand that is not hopeless. */
 const BLUFF_KNOCK = 0.03;
 const BLUFF_KNOCK_MIN_CHANCE = 0.25;
 /** Staying must beat folding by this much (chips): a stayer may face another knock. */
-export const STAY_MARGIN = 0.1;
+const STAY_MARGIN = 0.1;
 /** How often it bluff-swaps a hand without a card above a jack (seed order). */
 const BLUFF_SWAP = 0.15;
 const BLUFF_SWAP_MAX_STRENGTH = 4;
