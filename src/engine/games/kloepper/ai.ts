@@ -48,8 +48,8 @@ const KNOCK_Z = 3;
  * Easy pictures two layouts of the hidden cards, not six: Kloepper's card play is solved from
  * its first card, so over six deals easy played level with the sparring partner (+0.05 ± 0.09
  * game points a deal over 100 deals), over two it is below it (−0.43 ± 0.10 over 300 deals;
- * −0.24 ± 0.12 paired over the first 100). Its lapses (within a tenth of the scale, or within a whole game point) and forgetting
- * the cards played moved it by no more than −0.06 ± 0.05.
+ * −0.24 ± 0.12 paired over the first 100). Its lapses (within a tenth of the scale, or within
+ * a whole game point) and forgetting the cards played moved it by no more than −0.06 ± 0.05.
  */
 const EASY_SCALE = 1 / 3;
 

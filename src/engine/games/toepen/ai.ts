@@ -25,7 +25,7 @@ import { dealOrder } from './deal';
 import { observe } from './observe';
 import { apply, firstToAct, legal } from './play';
 import { toepenOutcome, toepenProblem } from './solverDeal';
-import { sparringWinChance, toepenSparring } from './sparring';
+import { sparringWinChance, stayWorth, toepenSparring } from './sparring';
 import { allowedSignals, isLowCard, strength, TOEPEN_DECK, trickWinner } from './rules';
 import type { CardOrder } from './rules';
 import { copyKnocks } from './observe';
@@ -254,12 +254,6 @@ const TABLE_STAY = { below: 0.6, slope: 0.25, floor: 0.02 };
 /** How likely the table knocks at an offer with `p`, its chance to win the deal. */
 function knockLikelihood(p: number): number {
   return TABLE_KNOCK.floor + TABLE_KNOCK.top * sigmoid((p - TABLE_KNOCK.at) / TABLE_KNOCK.slope);
-}
-
-/** What staying is worth over folding (chips), with `p` to win, at `stake` before the raise. */
-function stayWorth(p: number, stake: number, chips: number, winnerCollects: boolean): number {
-  const raised = Math.min(stake + 1, chips);
-  return p * (winnerCollects ? stake + 1 : 0) - (1 - p) * raised + Math.min(stake, chips);
 }
 
 /** How likely the table stays when staying is worth `worth` chips over folding. */

@@ -447,8 +447,14 @@ function signalChoice(obs: ToepenObservation, rng: Rng): Action {
   return bluff && (rng.next() < BLUFF_SIGNAL || !none) ? bluff : (none ?? signals[0]);
 }
 
-/** Chips this seat would pay, capped at what it has (§6.1). */
-const capped = (obs: ToepenObservation, amount: number): number => Math.min(amount, obs.totals[obs.seat]);
+/**
+ * What staying is worth over folding (chips), with `p` to win, at `stake` before the raise,
+ * for a seat holding `chips` (payments are capped at what it has, §6.1).
+ */
+export function stayWorth(p: number, stake: number, chips: number, winnerCollects: boolean): number {
+  const raised = Math.min(stake + 1, chips);
+  return p * (winnerCollects ? stake + 1 : 0) - (1 - p) * raised + Math.min(stake, chips);
+}
 
 /**
  * Stay when the chance to win times the gain beats the fold fee: staying and winning
@@ -457,12 +463,8 @@ const capped = (obs: ToepenObservation, amount: number): number => Math.min(amou
  */
 function answerKnock(t: TableRead): Action {
   const obs = t.obs;
-  const p = dealChance(t);
-  const raised = obs.stake + 1;
-  const gain = obs.options.winnerCollectsStake ? raised : 0;
-  const stay = p * gain - (1 - p) * capped(obs, raised);
-  const fold = -capped(obs, obs.stake);
-  return stay > fold + STAY_MARGIN ? { type: 'STAY' } : { type: 'FOLD' };
+  const worth = stayWorth(dealChance(t), obs.stake, obs.totals[obs.seat], obs.options.winnerCollectsStake);
+  return worth > STAY_MARGIN ? { type: 'STAY' } : { type: 'FOLD' };
 }
 
 /** Knock when the deal is probably won; on its own early turns, rarely, as a bluff. */
