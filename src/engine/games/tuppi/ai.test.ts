@@ -241,6 +241,26 @@ describe('Tuppi AI: legality and determinism', () => {
   }, 120_000);
 });
 
+describe('Tuppi AI: solo offers', () => {
+  it('hard takes the solos the careful player takes (the solver\'s pair, seeing the soloist\'s hand, would break every one)', () => {
+    // The offers where the careful player, at a table of careful players, declares a solo.
+    const offers: TuppiObservation[] = [];
+    for (let d = 0; d < 120 && offers.length < 4; d++) {
+      let m = newMatch('tuppi', { players: 4, seed: `duel/${d}`, options: { handLimit: 1 } });
+      while (!status(m).over && status(m).phase !== 'trickPlay') {
+        const seat = status(m).toAct[0];
+        const obs = observe(m, seat) as TuppiObservation;
+        const a = tuppiSparring.act(obs, createRng('careful'));
+        if (obs.phase === 'soloOffer' && a.type === 'DECLARE_SOLO') offers.push(obs);
+        m = ok(m, seat, a).match;
+      }
+    }
+    expect(offers.length).toBe(4);
+    const taken = offers.filter((obs, i) => decideStrict(obs, { level: 'hard', seed: `solo-offer/${i}` }, false).action.type === 'DECLARE_SOLO');
+    expect(taken.length).toBe(offers.length);
+  }, 120_000);
+});
+
 describe('Tuppi AI: strength', () => {
   it('a hard pair beats a random pair over a few seeded deals', () => {
     let hardGain = 0;

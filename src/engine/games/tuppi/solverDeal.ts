@@ -93,11 +93,14 @@ function soloProblem(s: TuppiState, seat: Seat): DdProblem {
 
 /**
  * The problem of `s` for `seat`, or null before trick play or with more tricks left than
- * `horizon` (a solo, three hands and over at the soloist's first trick, is solved from its start).
+ * `horizon`. A solo (three hands, over at the soloist's first trick) is solved from its start
+ * when a card of it is judged; a decision before it (a bid, the offer, the exchange) sees it
+ * played out by the rollouts instead: the solver's pair would see the soloist's hand and find
+ * the one lead that breaks it, which no real pair finds, and every solo would look hopeless.
  */
-export function tuppiProblem(s: TuppiState, seat: Seat, horizon: number): DdProblem | null {
+export function tuppiProblem(s: TuppiState, seat: Seat, horizon: number, rootPhase = 'trickPlay'): DdProblem | null {
   if (s.phase !== 'trickPlay') return null;
-  if (s.mode === 'solo') return soloProblem(s, seat);
+  if (s.mode === 'solo') return rootPhase === 'trickPlay' ? soloProblem(s, seat) : null;
   if (14 - s.trickNo > horizon) return null;
   return teamProblem(s, seat);
 }
