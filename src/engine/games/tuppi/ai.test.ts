@@ -242,7 +242,7 @@ describe('Tuppi AI: legality and determinism', () => {
 });
 
 describe('Tuppi AI: solo offers', () => {
-  it('hard takes the solos the careful player takes (the solver\'s pair, seeing the soloist\'s hand, would break every one)', () => {
+  it('hard takes the solos the careful player takes (the solver\'s pair, seeing the soloist\'s hand, breaks nearly any)', () => {
     // The offers where the careful player, at a table of careful players, declares a solo.
     const offers: TuppiObservation[] = [];
     for (let d = 0; d < 120 && offers.length < 4; d++) {

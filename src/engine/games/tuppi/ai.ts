@@ -484,8 +484,8 @@ function rolloutPolicy(s: TuppiState, seat: Seat, legal: readonly Action[], rng:
 
 /**
  * Tricks left from which the solver finishes a rami or nolo hand, per level (four hands of
- * seven cards take it a few ms a deal; each trick more about four times that). A solo is
- * solved from its first trick.
+ * seven cards take it a few ms a deal; each trick more about four times that). A solo's card
+ * play is solved from its first trick; a decision before the solo rolls it out (solverDeal.ts).
  */
 const HORIZONS: Readonly<Record<AiLevel, Horizon>> = {
   easy: { root: 5, rollout: 5 },
