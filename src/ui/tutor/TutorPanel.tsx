@@ -2,6 +2,7 @@
 // rule), a hint on request, and why the last trick and hand went as they did. On a phone it
 // is pinned above the felt as a strip of the prompt and any refusal (table.css); "More"
 // opens the rest (the hint, the trick's and the hand's explanations).
+import { useEffect, useRef } from 'react';
 import type { Ref } from 'react';
 import type { Card, EngineError, GameId, Observation, Suit } from '../../engine';
 import { cardShort, suitLabel, translateError, useTr, type Tr } from '../table/text';
@@ -56,6 +57,16 @@ export function TutorPanel(p: TutorProps) {
     ? tr(`${p.game}.rules.${p.error.code}`, { defaultValue: tr(`table.rules.${p.error.code}`, { defaultValue: '' }) })
     : '';
   const reason = hint?.reasonKey ? hintReason(tr, p.game, hint) : '';
+  // In a drawer that scrolls (a phone's, a quarter of the screen) the answer appears below
+  // the button, out of sight: bring it into the drawer's view (never scroll the page).
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = answer.current;
+    const drawer = el?.closest<HTMLElement>('.tt-tutor');
+    if (!el || !drawer || !(hint || loading || failed)) return;
+    const below = el.getBoundingClientRect().bottom - drawer.getBoundingClientRect().bottom;
+    if (below > 0) drawer.scrollTop += below;
+  }, [hint, loading, failed]);
   return (
     <section ref={p.ref} className={p.open ? 'tt-tutor tt-tutor-open' : 'tt-tutor'} aria-labelledby="tt-tutor-title" data-testid="tutor">
       <div className="tt-tutor-head">
@@ -83,7 +94,7 @@ export function TutorPanel(p: TutorProps) {
           <button type="button" className="tt-btn tt-small" onClick={() => void ask()} disabled={!p.canHint || loading} data-testid="hint">
             <BulbIcon /> {tr('table.tutor.hint')}
           </button>
-          <div aria-live="polite" className="tt-tutor-hint-text">
+          <div ref={answer} aria-live="polite" className="tt-tutor-hint-text">
             {loading ? <span className="tt-muted">{tr('table.tutor.hintThinking')}</span> : null}
             {failed ? <span className="tt-muted">{tr('table.tutor.hintFailed')}</span> : null}
             {hint ? (
