@@ -2,8 +2,7 @@
 // rule), a hint on request, and why the last trick and hand went as they did. On a phone it
 // is pinned above the felt as a strip of the prompt and any refusal (table.css); "More"
 // opens the rest (the hint, the trick's and the hand's explanations).
-import { useEffect, useRef } from 'react';
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import type { Card, EngineError, GameId, Observation, Suit } from '../../engine';
 import { cardShort, suitLabel, translateError, useTr, type Tr } from '../table/text';
 import { BulbIcon, CapIcon, CardsIcon } from '../table/icons';
