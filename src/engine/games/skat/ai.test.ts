@@ -13,6 +13,7 @@ import { gameAis } from '../../ai/games';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { skat } from './index';
 import { rulesOf } from './play';
+import { skatSparring } from './sparring';
 import { effSuit } from './rules';
 import type { SkatObservation, SkatState } from './types';
 import { expectSoundDecision } from '../../testing/reasons';
@@ -140,6 +141,27 @@ describe('Skat AI: sampler', () => {
     expect(voidsSeen).toBeGreaterThan(10);
     expect([...phases]).toEqual(expect.arrayContaining(['bidding', 'trickPlay']));
   }, 120_000);
+});
+
+describe('Skat AI: rollouts', () => {
+  it("hard's rollouts play each card as the careful player on its seat's own view; normal's cheaper cards see the deal", () => {
+    const ai = gameAis.skat!;
+    let checked = 0;
+    let normalPeeked = 0;
+    positions(['roll-a', 'roll-b'], OPTION_SETS, 1).forEach(({ m, seat }, i) => {
+      const real = m.state as SkatState;
+      if (real.phase !== 'trickPlay') return;
+      const other = twin(real, seat, createRng(`twin/${i}`));
+      const move = (s: SkatState, level: AiLevel): Action =>
+        ai.rolloutPolicy!(s, seat, skat.legal(s, seat), createRng(`roll/${i}`), (seat + 1) % 3, level);
+      expect(move(real, 'hard')).toEqual(skatSparring.act(observe(m, seat) as SkatObservation, createRng('x')));
+      expect(move(other, 'hard')).toEqual(move(real, 'hard'));
+      if (JSON.stringify(move(other, 'normal')) !== JSON.stringify(move(real, 'normal'))) normalPeeked++;
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
+    expect(normalPeeked).toBeGreaterThan(0);
+  });
 });
 
 describe('Skat AI: legality and determinism', () => {

@@ -23,14 +23,18 @@ import type { SkatObservation, SkatState } from './types';
 /**
  * PIMC's rollouts bid, take the skat, discard and declare as the sparring partner would on each
  * seat's observation of the sampled deal (its choices are fitted on thousands of games; the
- * playout policy's put trumps in the skat); the cards stay with the cheap playout policy.
+ * playout policy's put trumps in the skat). At hard they play the cards so too, until the solver
+ * takes over: as real players who do not peek, where the playout policy sees the sampled deal and
+ * its defenders found what real ones miss. Hard against the sparring partner, paired over the
+ * same 750 deals: +2.35 ± 0.53 points a deal (+10.07 against +7.71). Playing on to four tricks left
+ * instead of six lost (−0.8 ± 0.8 over 226 deals). Easy and normal keep the cheaper cards.
  */
-function rolloutPolicy(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
-  return s.phase === 'trickPlay' ? playoutPolicy(s, seat, legal, rng) : skatSparring.act(observe(s, seat), rng);
+function rolloutPolicy(s: SkatState, seat: Seat, legal: readonly Action[], rng: Rng, _root: Seat, level: AiLevel): Action {
+  return s.phase === 'trickPlay' && level !== 'hard' ? playoutPolicy(s, seat, legal, rng) : skatSparring.act(observe(s, seat), rng);
 }
 
 /**
- * Tricks left from which the solver finishes a deal, per level; before that the playout
+ * Tricks left from which the solver finishes a deal, per level; before that the rollout
  * policy plays on (from trick 1 one sampled deal takes the solver about 100 ms for every
  * card; from trick 4 a few ms).
  */
