@@ -15,6 +15,7 @@ import { sameAction } from '../../ai/heuristic';
 import { playAiMatch, type Player } from '../../testing/aiMatch';
 import { tuppi } from './index';
 import { tuppiSparring } from './sparring';
+import { breaksClue, playClues } from './ai';
 import type { TuppiObservation, TuppiState } from './types';
 import { ok } from '../../testing/steps';
 import { expectSoundDecision } from '../../testing/reasons';
@@ -181,6 +182,31 @@ describe('Tuppi AI: reading the bids and the play', () => {
     // measured: 37 % of the hidden cards in the right hand without reading, 41 % with
     expect(right.read / total).toBeGreaterThan(right.plain / total + 0.02);
   }, 120_000);
+
+  it('what the play says of a hand holds for the careful player: its clues rarely miss', () => {
+    // Each clue says a seat held no card of a suit between two strengths; checked against the
+    // real hand when it is read. Measured over 40 matches: 0.4 % of "none lower" clues miss,
+    // 2.9 % of "none that beats the trick" (rami), none of the others; here 0.4 % in all.
+    let clues = 0;
+    let missed = 0;
+    for (let d = 0; d < 6; d++) {
+      let m = newMatch('tuppi', { players: 4, seed: `clues/${d}`, options: { handLimit: 2 } });
+      for (let st = status(m); !st.over; st = status(m)) {
+        const seat = st.toAct[0];
+        const obs = observe(m, seat) as TuppiObservation;
+        const s = m.state as TuppiState;
+        if (obs.phase === 'trickPlay') {
+          for (const c of playClues(obs)) {
+            clues++;
+            if (breaksClue(c, s.hands[c.seat], s.mode === 'solo')) missed++;
+          }
+        }
+        m = ok(m, seat, tuppiSparring.act(obs, createRng(`clues/${m.log.length}`))).match;
+      }
+    }
+    expect(clues).toBeGreaterThan(2000);
+    expect(missed / clues).toBeLessThan(0.03);
+  }, 60_000);
 });
 
 describe('Tuppi AI: legality and determinism', () => {

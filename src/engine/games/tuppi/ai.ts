@@ -174,7 +174,7 @@ function bidsLikelihood(shown: readonly RevealedBid[], s: TuppiState, me: Seat):
  *  - solo: the soloist ducks the same way; the pair follow with their lowest card.
  * A clue a later card of the same seat contradicts (it does not play that way) is dropped.
  */
-interface Clue {
+export interface Clue {
   seat: Seat;
   suit: number;
   lo: number;
@@ -183,10 +183,14 @@ interface Clue {
 /** Below and above every strength (solo's ace is -1, the ace 12). */
 const NONE_BELOW = -2;
 const NONE_ABOVE = 13;
-/** A sampled hand that breaks a clue is this much less likely (people do not always play that way). */
+/**
+ * A sampled hand that breaks a clue is this much less likely (people do not always play that
+ * way). The careful player breaks 0.4 % of them (ai.test.ts); reading them that sharply (0.03)
+ * gained hard +0.26 ± 0.19 a deal over 450 deals, paired (+0.33, +0.55, −0.11 by 150): not kept.
+ */
 const CLUE_MISS = 0.15;
 
-function playClues(obs: TuppiObservation): Clue[] {
+export function playClues(obs: TuppiObservation): Clue[] {
   const solo = obs.mode === 'solo';
   const clues: Clue[] = [];
   const tricks = [...obs.tricks.map((t) => t.cards), obs.trick];
@@ -230,10 +234,13 @@ function playClues(obs: TuppiObservation): Clue[] {
 function cluesLikelihood(clues: readonly Clue[], s: TuppiState): number {
   const solo = s.mode === 'solo';
   let w = 1;
-  for (const c of clues) {
-    if (s.hands[c.seat].some((x) => suitIx(x) === c.suit && power(x, solo) > c.lo && power(x, solo) < c.hi)) w *= CLUE_MISS;
-  }
+  for (const c of clues) if (breaksClue(c, s.hands[c.seat], solo)) w *= CLUE_MISS;
   return w;
+}
+
+/** Does `hand` hold a card the clue says its seat did not hold? */
+export function breaksClue(c: Clue, hand: readonly Card[], solo: boolean): boolean {
+  return hand.some((x) => suitIx(x) === c.suit && power(x, solo) > c.lo && power(x, solo) < c.hi);
 }
 
 /** Draws one deal consistent with everything `obs.seat` has seen (voids included), every one alike. */
