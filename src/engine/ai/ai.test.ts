@@ -3,7 +3,8 @@ import { applyAction, legalActions, newMatch, observe, status } from '../index';
 import type { Action, Card, Deal, Match, MatchSetup, Observation, Seat } from '../index';
 import { standardDeck } from '../core/cards';
 import { createRng, shuffled } from '../core/rng';
-import { chooseAction, decideStrict, hint, LEVELS } from './index';
+import { chooseAction, decideStrict, hint, LEVELS, searchReason } from './index';
+import type { CandidateValue } from './pimc';
 import type { AiLevel } from './index';
 import type { LevelConfig } from './levels';
 import { sameAction } from './heuristic';
@@ -289,8 +290,27 @@ describe('Supertrump AI: hints', () => {
         if (r.ok) m = r.match;
       }
     }
-    // The choices are judged by the search, and its own figures are the reason.
+    // The choices are judged by the search, and its own figures are the reason; in stage 2,
+    // where every card is known, the figures of best play from there (not "over 1 deals").
     expect([...keys].filter((k) => k.startsWith('hint.search.')).length).toBeGreaterThan(1);
+    expect([...keys].some((k) => k.startsWith('hint.search.known'))).toBe(true);
+  });
+});
+
+describe('the tutor\'s figures', () => {
+  const value = (card: Card, mean: number): CandidateValue => ({ action: { type: 'PLAY', card }, n: 48, mean, se: 0.1, perDeal: [], solved: true });
+  it('shows two different means as two figures: to a tenth, or a hundredth where tenths would look equal', () => {
+    // Kloepper's scale is 4: 0.09 apart is not "about the same" (over 2 % of it), yet both round to −2.0
+    const close = [value('QD', -1.96), value('AC', -2.05)];
+    expect(searchReason(close, close[0].action, 4)).toMatchObject({ reasonKey: 'hint.search.best', params: { value: -1.96, altValue: -2.05 } });
+    const apart = [value('QD', -1.26), value('AC', -2.04)];
+    expect(searchReason(apart, apart[0].action, 4)).toMatchObject({ reasonKey: 'hint.search.best', params: { value: -1.3, altValue: -2 } });
+  });
+  it('where every card is known, speaks of best play from here, not of deals', () => {
+    const solved = [value('QD', 3), value('AC', 1)];
+    expect(searchReason(solved, solved[0].action, 12, true)).toEqual({ reasonKey: 'hint.search.known', params: { value: 3, altValue: 1 }, alternative: solved[1].action });
+    const level = [value('QD', 3), value('AC', 3)];
+    expect(searchReason(level, level[0].action, 12, true)).toEqual({ reasonKey: 'hint.search.knownEven', params: { value: 3 } });
   });
 });
 

@@ -76,7 +76,7 @@ function pimcMove(obs: Observation, opts: AiOptions, rng: Rng, def: GameDefiniti
   // A game may let easy slip further where the solver weighed every move in every deal.
   const near = ranked[0].solved && ai.slip !== undefined ? ai.slip : NEAR_SHARE * scale;
   const chosen = standing ?? (level.temperature > 0 ? noisyValue(ranked, level.temperature * scale, near, rng) : ranked[0]);
-  return { action: chosen.action, reason: searchReason(ranked, chosen.action, scale) };
+  return { action: chosen.action, reason: searchReason(ranked, chosen.action, scale, shape?.exact === true) };
 }
 
 /**
@@ -96,18 +96,33 @@ function carefulMoveStands(obs: Observation, ranked: readonly CandidateValue[], 
 
 /** Two means closer than this share of the game's scale are "about the same" to the tutor. */
 const EVEN_SHARE = 0.02;
-const round1 = (x: number): number => Math.round(x * 10) / 10;
+const round = (x: number, per: number): number => Math.round(x * per) / per;
+
+/**
+ * Two means as the tutor shows them: to a tenth, or to a hundredth where tenths would show two
+ * different means as one figure ("−2 points; the next best: −2 points" reads as a tie the
+ * search did not find).
+ */
+function shownPair(a: number, b: number): [number, number] {
+  return round(a, 10) !== round(b, 10) ? [round(a, 10), round(b, 10)] : [round(a, 100), round(b, 100)];
+}
 
 /**
  * The tutor's reason for a move PIMC chose, from the same figures that chose it: what it
- * scores on average over the deals judged, and what the best other move scores.
+ * scores on average over the deals judged, and what the best other move scores. Where every
+ * card is known (`exact`: one deal, solved), what it scores with best play from here.
  */
-function searchReason(values: readonly CandidateValue[], action: Action, scale: number): Reason & { alternative?: Action } {
+export function searchReason(values: readonly CandidateValue[], action: Action, scale: number, exact = false): Reason & { alternative?: Action } {
   const chosen = values.find((v) => v.action === action) ?? values[0];
   const others = values.filter((v) => v !== chosen);
   if (others.length === 0) return { reasonKey: 'hint.onlyChoice' };
   const alt = others[0];
-  const params: Record<string, string | number> = { n: chosen.n, value: round1(chosen.mean), altValue: round1(alt.mean) };
+  const [value, altValue] = shownPair(chosen.mean, alt.mean);
+  if (exact) {
+    const even = others.every((v) => Math.abs(v.mean - chosen.mean) <= EVEN_SHARE * scale);
+    return even ? { reasonKey: 'hint.search.knownEven', params: { value } } : { reasonKey: 'hint.search.known', params: { value, altValue }, alternative: alt.action };
+  }
+  const params: Record<string, string | number> = { n: chosen.n, value, altValue };
   // The careful player's move stood (carefulMoveStands): another scored a little more, not surely.
   if (alt.mean > chosen.mean + EVEN_SHARE * scale) return { reasonKey: 'hint.search.usual', params, alternative: alt.action };
   if (Math.abs(chosen.mean - alt.mean) <= EVEN_SHARE * scale && others.every((v) => Math.abs(v.mean - chosen.mean) <= EVEN_SHARE * scale)) {
@@ -222,4 +237,6 @@ export const HINT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'hint.search.usual': ['n', 'value', 'alternative', 'altValue'],
   'hint.search.win': ['n', 'win', 'value', 'alternative', 'altWin', 'altValue'],
   'hint.search.even': ['n', 'value'],
+  'hint.search.known': ['value', 'alternative', 'altValue'],
+  'hint.search.knownEven': ['value'],
 };

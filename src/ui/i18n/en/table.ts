@@ -157,6 +157,9 @@ export default {
       win: 'over {{n}} deals that fit what you have seen, this wins the hand in {{win}} % of them, {{value}} on average (the next best, {{alternative}}: {{altWin}} %, {{altValue}}).',
       even: 'every choice scores about the same here: {{value}} on average over {{n}} deals that fit what you have seen.',
       usual: 'the usual play here: over {{n}} deals that fit what you have seen it scores {{value}} on average; {{alternative}} scored {{altValue}}, too little more to be sure it is better.',
+      // every card known (the last stage of a two-player game): one position, solved
+      known: 'with every card known and best play from here on, this scores {{value}} (the next best, {{alternative}}: {{altValue}}).',
+      knownEven: 'with every card known and best play from here on, every choice scores about the same: {{value}}.',
     },
     units_one: '{{count}} point',
     units_other: '{{count}} points',
