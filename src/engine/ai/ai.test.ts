@@ -312,6 +312,13 @@ describe('the tutor\'s figures', () => {
     const level = [value('QD', 3), value('AC', 3)];
     expect(searchReason(level, level[0].action, 12, true)).toEqual({ reasonKey: 'hint.search.knownEven', params: { value: 3 } });
   });
+  it('compares with the best move that scores otherwise, not with one as good', () => {
+    const tied = [value('5H', -19), value('7S', -19), value('9S', -21)];
+    expect(searchReason(tied, tied[0].action, 12, true)).toEqual({ reasonKey: 'hint.search.known', params: { value: -19, altValue: -21 }, alternative: tied[2].action });
+    expect(searchReason(tied, tied[1].action, 12)).toMatchObject({ reasonKey: 'hint.search.best', params: { value: -19, altValue: -21 }, alternative: tied[2].action });
+    // the careful move stood although another scored clearly more: that one is named
+    expect(searchReason(tied, tied[2].action, 12)).toMatchObject({ reasonKey: 'hint.search.usual', params: { value: -21, altValue: -19 }, alternative: tied[0].action });
+  });
 });
 
 describe('aiClient without Worker (Node)', () => {

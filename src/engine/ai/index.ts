@@ -116,18 +116,15 @@ export function searchReason(values: readonly CandidateValue[], action: Action, 
   const chosen = values.find((v) => v.action === action) ?? values[0];
   const others = values.filter((v) => v !== chosen);
   if (others.length === 0) return { reasonKey: 'hint.onlyChoice' };
-  const alt = others[0];
-  const [value, altValue] = shownPair(chosen.mean, alt.mean);
-  if (exact) {
-    const even = others.every((v) => Math.abs(v.mean - chosen.mean) <= EVEN_SHARE * scale);
-    return even ? { reasonKey: 'hint.search.knownEven', params: { value } } : { reasonKey: 'hint.search.known', params: { value, altValue }, alternative: alt.action };
-  }
+  // The move to compare with: the best that scores clearly otherwise (a move as good as the
+  // chosen one, named as "the next best" with the same figure, would read as a slip).
+  const alt = others.find((v) => Math.abs(v.mean - chosen.mean) > EVEN_SHARE * scale);
+  const [value, altValue] = shownPair(chosen.mean, alt?.mean ?? chosen.mean);
+  if (exact) return alt ? { reasonKey: 'hint.search.known', params: { value, altValue }, alternative: alt.action } : { reasonKey: 'hint.search.knownEven', params: { value } };
   const params: Record<string, string | number> = { n: chosen.n, value, altValue };
+  if (!alt) return { reasonKey: 'hint.search.even', params };
   // The careful player's move stood (carefulMoveStands): another scored a little more, not surely.
-  if (alt.mean > chosen.mean + EVEN_SHARE * scale) return { reasonKey: 'hint.search.usual', params, alternative: alt.action };
-  if (Math.abs(chosen.mean - alt.mean) <= EVEN_SHARE * scale && others.every((v) => Math.abs(v.mean - chosen.mean) <= EVEN_SHARE * scale)) {
-    return { reasonKey: 'hint.search.even', params };
-  }
+  if (alt.mean > chosen.mean) return { reasonKey: 'hint.search.usual', params, alternative: alt.action };
   if (chosen.winRate !== undefined && alt.winRate !== undefined && Math.round(chosen.winRate * 100) !== Math.round(alt.winRate * 100)) {
     params.win = Math.round(chosen.winRate * 100);
     params.altWin = Math.round(alt.winRate * 100);
