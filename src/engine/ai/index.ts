@@ -109,8 +109,9 @@ function shownPair(a: number, b: number): [number, number] {
 
 /**
  * The tutor's reason for a move PIMC chose, from the same figures that chose it: what it
- * scores on average over the deals judged, and what the best other move scores. Where every
- * card is known (`exact`: one deal, solved), what it scores with best play from here.
+ * scores on average over the deals judged, and what the best move that scores otherwise
+ * scores. Where every card is known (`exact`: one deal, solved), what it scores with best play
+ * from here.
  */
 export function searchReason(values: readonly CandidateValue[], action: Action, scale: number, exact = false): Reason & { alternative?: Action } {
   const chosen = values.find((v) => v.action === action) ?? values[0];
@@ -121,8 +122,8 @@ export function searchReason(values: readonly CandidateValue[], action: Action, 
   const alt = others.find((v) => Math.abs(v.mean - chosen.mean) > EVEN_SHARE * scale);
   const [value, altValue] = shownPair(chosen.mean, alt?.mean ?? chosen.mean);
   if (exact) return alt ? { reasonKey: 'hint.search.known', params: { value, altValue }, alternative: alt.action } : { reasonKey: 'hint.search.knownEven', params: { value } };
+  if (!alt) return { reasonKey: 'hint.search.even', params: { n: chosen.n, value } };
   const params: Record<string, string | number> = { n: chosen.n, value, altValue };
-  if (!alt) return { reasonKey: 'hint.search.even', params };
   // The careful player's move stood (carefulMoveStands): another scored a little more, not surely.
   if (alt.mean > chosen.mean) return { reasonKey: 'hint.search.usual', params, alternative: alt.action };
   if (chosen.winRate !== undefined && alt.winRate !== undefined && Math.round(chosen.winRate * 100) !== Math.round(alt.winRate * 100)) {
