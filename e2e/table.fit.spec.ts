@@ -4,6 +4,7 @@
 // that happened: never a move of a phase that is over.
 import { expect, test, type Page } from '@playwright/test';
 import { GAME_IDS } from './games';
+import { openTable, reachable, toTrickPlay } from './layoutChecks';
 import { actAtDevice, handOff, importMatch, moveCount, movedPast, openSkatDeal, playAs, presetSettings, SKAT_DEAL, snap, startGameWith, tableState, toAct } from './helpers';
 
 /** Every card of the hand lies inside the window, with the page scrolled to the top. */
@@ -173,6 +174,20 @@ test('Supertrump against the AI: trump choices and the play keep the hand in vie
   });
   expect(seen.has('trickPlay')).toBe(true);
   expect((await tableState(page)).hand.length).toBeGreaterThan(0);
+});
+
+// Kloepper in learn mode, in Japanese, with the knock still open at trick 1: the felt's corners
+// (the trumps and the stake; the teams and your side) once stacked in one corner, made the felt's
+// first row 250 px high and the page taller than the window, and the docked hand covered the
+// felt's last line (the announcer).
+test('Kloepper in learn mode (ja), the knock open: the felt fits above the dock', async ({ page }) => {
+  await openTable(page, 'kloepper', 4, { learn: true, lang: 'ja' });
+  const stake = page.getByTestId('stake');
+  await toTrickPlay(page, async () => (await stake.count()) > 0 && (await stake.getAttribute('data-knock-open')) === 'true');
+  await expect(page.getByTestId('own-side')).toBeVisible();
+  await handInView(page, 'kloepper-learn-ja-knock-open');
+  await reachable(page, announcer(page), 'the announcer');
+  await reachable(page, page.getByTestId('teams'), 'the teams');
 });
 
 // Other desktop windows: a large one (the hand's cards were laid out for a 72 px card while

@@ -86,12 +86,10 @@ function Teams({ obs: o, seats }: GameViewProps) {
   );
 }
 
+/** The felt's top-left corner: the trumps, the stake, the trick. */
 export function KloepperPanel(props: GameViewProps) {
   const tr = useTr();
   const obs = asKl(props.obs);
-  const names = seatNames(props.seats, tr);
-  // once the whole team is public the seats' badges say it all
-  const own = publicTeams(obs).complete ? null : ownSideLine(obs, props.viewer, names);
   const playing = obs.phase === 'trickPlay' || obs.phase === 'knockWindow';
   return (
     <div className="tt-kl-panel">
@@ -100,6 +98,20 @@ export function KloepperPanel(props: GameViewProps) {
         <Stake {...props} />
         {playing ? <span className="tt-kl-trick" data-testid="trick-no" data-trick={Math.min(obs.trickNo, 6)}>{tr('kloepper.panel.trick', { n: Math.min(obs.trickNo, 6) })}</span> : null}
       </div>
+    </div>
+  );
+}
+
+/** The felt's top-right corner: the teams as the table knows them, and the viewer's own side. */
+export function KloepperAside(props: GameViewProps) {
+  const tr = useTr();
+  const obs = asKl(props.obs);
+  const names = seatNames(props.seats, tr);
+  // once the whole team is public the seats' badges say it all
+  const own = publicTeams(obs).complete ? null : ownSideLine(obs, props.viewer, names);
+  if (obs.phase === 'gameOver' && !own) return null;
+  return (
+    <div className="tt-kl-panel">
       {obs.phase !== 'gameOver' ? <Teams {...props} /> : null}
       {own ? <p className="tt-kl-own" data-testid="own-side">{tr(own.key, own.params)}</p> : null}
     </div>

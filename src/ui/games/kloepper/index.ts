@@ -5,13 +5,14 @@ import {
 } from './logic';
 import { KloepperActions } from './KloepperActions';
 import { KloepperHandResult } from './KloepperHandResult';
-import { KloepperPanel, KloepperScoreDetails } from './KloepperPanel';
+import { KloepperAside, KloepperPanel, KloepperScoreDetails } from './KloepperPanel';
 
 export const kloepperUi: GameUi = {
   sortHand,
   cardBadge,
   seatBadges,
   Panel: KloepperPanel,
+  PanelAside: KloepperAside,
   actionTypes: ['CALL_PARTNER', 'GO_ALONE', 'PASS', 'KNOCK', 'KNOCK_OFF'],
   ActionChoices: KloepperActions,
   HandResultBody: KloepperHandResult,
