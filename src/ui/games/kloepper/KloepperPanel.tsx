@@ -8,7 +8,7 @@ import { isTrump, TRUMP_ORDER } from '../../../engine/games/kloepper/rules';
 import { seatNames, seatParams } from '../../table/seatNames';
 import { cardShort, useTr } from '../../table/text';
 import type { GameViewProps } from '../index';
-import { asKl, freshReveal, ownSideLine, playsOf, publicTeams, revealText, stakeOf, TRUMP_TEXT } from './logic';
+import { asKl, callLine, freshReveal, ownSideLine, playsOf, publicTeams, revealText, stakeOf, TRUMP_TEXT } from './logic';
 import './kloepper.css';
 
 /** The trump suit, high to low: the cards played this deal dimmed. */
@@ -59,6 +59,7 @@ function Teams({ obs: o, seats }: GameViewProps) {
   const t = publicTeams(obs);
   const list = (s: readonly Seat[]) => s.map((x) => seats[x]?.name ?? '').join(tr('kloepper.panel.and'));
   const fresh = freshReveal(obs);
+  const call = callLine(obs, names);
   const news = fresh ? revealText(fresh, obs, names) : null;
   const queens = t.queens.length === 0 ? tr('kloepper.panel.unknown')
     : t.complete ? list(t.queens) : `${list(t.queens)}${tr('kloepper.panel.and')}?`;
@@ -66,9 +67,9 @@ function Teams({ obs: o, seats }: GameViewProps) {
   return (
     <div className={`tt-kl-teams ${t.complete ? 'tt-kl-teams-known' : ''}`} data-testid="teams"
       data-queens={t.queens.join(',')} data-opponents={t.opponents.join(',')} data-complete={String(t.complete)}>
-      {obs.call && !obs.result ? (
+      {obs.call && call && !obs.result ? (
         <p className="tt-kl-call" data-testid="call" data-seat={obs.call.seat} data-called={obs.call.card}>
-          {tr('kloepper.panel.call', { ...seatParams(names, { name: obs.call.seat }), card: cardShort(obs.call.card) })}
+          {tr(call.key, call.params)}
         </p>
       ) : null}
       {t.queens.length === 0 && t.opponents.length === 0 ? (

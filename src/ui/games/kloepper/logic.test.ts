@@ -9,7 +9,7 @@ import ja from '../../i18n/ja/games/kloepper';
 import type { Tr } from '../../table/text';
 import type { TextRef } from '../index';
 import {
-  appliedRow, cardBadge, describeAction, describeFact, explainScore, explainTrick, freshReveal, ownSideLine, publicSide, publicTeams, revealText,
+  appliedRow, callLine, cardBadge, describeAction, describeFact, explainScore, explainTrick, freshReveal, ownSideLine, publicSide, publicTeams, revealText,
   scoreSheetRow, scoreTableRows, seatBadges, sortHand, tutorPrompt, verdict,
 } from './logic';
 
@@ -112,6 +112,17 @@ describe('kloepper table logic', () => {
     expect(ownSideLine(obsOf(m, 2), 2, NAMES)).toEqual({ key: 'kloepper.own.caller', params: { card: 'A♥' } });
     m = run(m, '0: PASS, 1: PASS, 2: PASS, 3: PASS').match;
     expect(ids(0, obsOf(m, 3))).toEqual([]);
+    expect(callLine(obsOf(m, 3), NAMES)).toEqual({ key: 'kloepper.panel.call', params: { name: 'Cy', card: 'A♥' } });
+    // the caller playing both black queens is no solo: still the caller; the ace played names its holder
+    const played = (x: Match, c: Card) => [...(x.state as { tricks: { cards: { card: Card }[] }[] }).tricks.flatMap((t) => t.cards), ...(x.state as { trick: { card: Card }[] }).trick].some((p) => p.card === c);
+    const playing = (x: Match) => ['trickPlay', 'knockWindow'].includes(status(x).phase);
+    m = playOn(m, (x) => (played(x, 'QC') && played(x, 'QS') && played(x, 'AH')) || !playing(x));
+    expect(playing(m)).toBe(true);
+    const o3 = obsOf(m, 3);
+    expect(ids(2, o3)).toEqual(['caller']);
+    expect(callLine(o3, NAMES)).toEqual({ key: 'kloepper.panel.callKnown', params: { name: 'Cy', partner: 'Ann', card: 'A♥' } });
+    expect(callLine(obsOf(m, 0), { ...NAMES, you: 0 })).toMatchObject({ params: { context: 'youPartner' } });
+    for (const v of [0, 3]) worded(callLine(obsOf(m, v), { ...NAMES, you: v })!);
   });
 
   it('a solo is silent: GO_ALONE reads as a pass for the table, a badge only once both black queens are played', () => {

@@ -81,7 +81,8 @@ export function seatBadges(seat: Seat, o: Observation, tr: Tr): SeatBadge[] {
   const side = publicSide(obs, seat);
   const why = shownWhy(obs, seat);
   // one badge for the seat's side: a call, a knock or a knock-off says it (and why) in one word
-  const solo = side === 'queens' && (obs.result?.partnership === 'SOLO' || why === 'both');
+  // both black queens played by one seat is a solo, unless that seat called an ace
+  const solo = side === 'queens' && (obs.result?.partnership === 'SOLO' || (why === 'both' && !obs.call));
   if (solo) out.push({ id: 'alone', label: tr('kloepper.badge.alone'), title: tr(`kloepper.badge.why.${why}`) });
   else if (obs.call?.seat === seat && !obs.result) {
     out.push({ id: 'caller', label: tr('kloepper.badge.caller', { card: cardShort(obs.call.card) }), title: tr('kloepper.badge.callerTitle', { card: cardShort(obs.call.card) }) });
@@ -233,6 +234,17 @@ export function tutorPrompt(o: Observation, viewer: Seat | null, phaseKey: strin
     default:
       return phaseKey ? { key: phaseKey } : null;
   }
+}
+
+/** The public call: who called which ace, and once the ace is played, who holds it. */
+export function callLine(o: Observation, names: SeatNames): TextRef | null {
+  const obs = asKl(o);
+  if (!obs.call) return null;
+  const card = cardShort(obs.call.card);
+  const holder = playsOf(obs).find((p) => p.card === obs.call!.card)?.seat;
+  return holder === undefined
+    ? { key: 'kloepper.panel.call', params: { ...seatParams(names, { name: obs.call.seat }), card } }
+    : { key: 'kloepper.panel.callKnown', params: { ...seatParams(names, { name: obs.call.seat, partner: holder }), card } };
 }
 
 /**
