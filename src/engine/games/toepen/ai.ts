@@ -534,6 +534,16 @@ function optionalAction(obs: ToepenObservation, level: AiLevel, rng: Rng): Actio
 }
 
 /**
+ * How sure hard's search must be (standard errors) to overrule the careful player's swap or pass.
+ * A swap's rollouts spread wide (a fresh hand, the challenges), and braked only as hard's other
+ * choices are (0.5) it swapped one hand in ten that was no low hand, A♠ K♦ J♣ 10♥ among them
+ * (blunders.test.ts). Against the sparring partner, paired over the same deals: at 3 +0.04 ± 0.03
+ * chips a deal (400 deals: +0.05, +0.04 by two hundreds); at 2 +0.06 ± 0.03 and the careful
+ * player's swaps and passes outright +0.07 ± 0.03 (deals 0–199).
+ */
+const EXCHANGE_Z = 3;
+
+/**
  * On its own turn the knock is judged as out of turn (its chance drawn from a stream seeded by
  * the observation alone, so the decision stays fair and repeatable), and the root is then the
  * knock alone, with the judgement as the tutor's reason, or the cards alone.
@@ -543,6 +553,7 @@ function searchShape(obs: ToepenObservation, level: AiLevel): SearchShape {
   const scale = PIMC_SCALE[base][obs.phase] ?? 1;
   const easy = base === 'easy' ? easyShape(obs) : null;
   if (easy) return { scale, ...easy };
+  if (obs.phase === 'exchange' && base === 'hard') return { scale, priorZ: EXCHANGE_Z };
   if (!obs.legal.some((a) => a.type === 'KNOCK') || obs.legal.length === 1) return { scale };
   const rng = createRng(`toepen/knock/${obs.seat}/${obs.handNumber}/${obs.hand.join()}/${obs.trick.map((p) => p.card).join()}/${obs.stake}`);
   const cards = obs.legal.filter((a) => a.type !== 'KNOCK');

@@ -57,6 +57,10 @@ const BEATEN_TRICKS: [number, Action][] = [
   [1, PLAY('AC')], [2, PLAY('7C')], [3, PLAY('8C')], [0, PLAY('9C')],
 ];
 
+/** Seat 1, first to exchange, holds A♠ K♦ J♣ 10♥: no low hand, two high cards (hard swapped such hands). */
+const BLUFF = [hand('7H 8H 9H 8S'), hand('AS KD JC 10H'), hand('7S 7D 8C 7C'), hand('JH QH KH 9C')];
+const BLUFF_DEAL = { hands: BLUFF, rest: restOf(BLUFF) };
+
 const CASES: BlunderCase[] = [
   {
     name: 'trick 4: staying against the knock of the sure winner with a card that cannot win',
@@ -124,6 +128,14 @@ const CASES: BlunderCase[] = [
     name: 'exchange: swapping away the four aces',
     game: 'toepen',
     setup: { ...SETUP, seed: 'blunder-swap', deals: [ACES_DEAL] },
+    moves: [],
+    seat: 1,
+    blunder: (a) => a.type === 'EXCHANGE',
+  },
+  {
+    name: 'exchange: swapping away an ace and a king as a bluff (a fresh hand is worse on average)',
+    game: 'toepen',
+    setup: { ...SETUP, seed: 'blunder-bluff-swap', deals: [BLUFF_DEAL] },
     moves: [],
     seat: 1,
     blunder: (a) => a.type === 'EXCHANGE',
