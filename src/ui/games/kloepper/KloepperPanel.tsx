@@ -107,13 +107,13 @@ export function KloepperPanel(props: GameViewProps) {
 export function KloepperAside(props: GameViewProps) {
   const tr = useTr();
   const obs = asKl(props.obs);
+  if (obs.phase === 'gameOver') return null;
   const names = seatNames(props.seats, tr);
   // once the whole team is public the seats' badges say it all
   const own = publicTeams(obs).complete ? null : ownSideLine(obs, props.viewer, names);
-  if (obs.phase === 'gameOver' && !own) return null;
   return (
     <div className="tt-kl-panel">
-      {obs.phase !== 'gameOver' ? <Teams {...props} /> : null}
+      <Teams {...props} />
       {own ? <p className="tt-kl-own" data-testid="own-side">{tr(own.key, own.params)}</p> : null}
     </div>
   );
