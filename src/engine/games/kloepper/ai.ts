@@ -22,9 +22,9 @@ import { chooseCard, kloepperSparring, readTable } from './sparring';
 import type { KloepperObservation, KloepperState } from './types';
 
 /**
- * The tie-break among cards the solver finds equal, and every seat's card in the rollouts (hard's
- * first four tricks, the deal after a call or a knock): the careful player's card on the seat's
- * own view of the sampled deal.
+ * The tie-break among cards the solver finds equal, and every seat's move in the rollouts (the
+ * polls after a call or a knock, and at hard the cards of the first four tricks): the careful
+ * player's move on the seat's own view of the sampled deal.
  */
 function playoutPolicy(s: KloepperState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
   const cards = legal.filter((a) => a.type === 'PLAY').map((a) => a.card as Card);
