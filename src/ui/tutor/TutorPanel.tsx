@@ -97,7 +97,8 @@ export function TutorPanel(p: TutorProps) {
             {loading ? <span className="tt-muted">{tr('table.tutor.hintThinking')}</span> : null}
             {failed ? <span className="tt-muted">{tr('table.tutor.hintFailed')}</span> : null}
             {hint ? (
-              <p data-testid="hint-text">
+              // data-hint-action: the hinted move as the engine takes it, for harnesses (not a button: no data-action)
+              <p data-testid="hint-text" data-hint-action={JSON.stringify(hint.action)}>
                 {tr('table.tutor.hintSays', { action: describeAction(tr, p.game, hint.action, true) })}
                 {reason ? <> — {reason}</> : null}
               </p>

@@ -1,7 +1,7 @@
 // Supertrump's blunder suite (testing/blunders.ts): stage-2 endgames where everything is known
 // (the unseen cards are the opponent's hand), so a blunder is a card that loses points
 // against best play, by the exact solver (doubleDummy.ts, proved against the rules in
-// solverDeal.test.ts); and the two choices before play for a hand of only low cards. The
+// solverDeal.test.ts); and the two choices before play for a hand of only low cards (blunderCases.ts). The
 // endgames are the hard level's own former mistakes, seen by the sparring partner's author,
 // and the sparring partner's own in duplicate deals against hard (node scripts/duel.mjs
 // supertrump hard rules: deals 3, 8, 22 and 28 of the first 40), where easy and normal
@@ -14,6 +14,7 @@ import { checkBlunderCase } from '../../testing/blunders';
 import type { BlunderCase } from '../../testing/blunders';
 import { gameAis } from '../../ai/games';
 import { createRng } from '../../core/rng';
+import { SUPERTRUMP_BLUNDER_CASES } from './blunderCases';
 import { observe } from './observe';
 import { effSuit } from './rules';
 import { supertrumpProblem } from './solverDeal';
@@ -85,43 +86,6 @@ function endgameCase(name: string, e: Endgame, levels?: BlunderCase['levels']): 
   };
 }
 
-/** A fixed deal: seat 0 (the non-dealer, dealer 1) holds `hand0`, seat 1 `hand1`; the stock is the rest. */
-function dealOf(hand0: Card[], hand1: Card[]): { hands: Card[][]; rest: Card[] } {
-  const rest = standardDeck().filter((c) => !hand0.includes(c) && !hand1.includes(c));
-  return { hands: [hand0, hand1], rest };
-}
-/** The 26 cards not in `hand`, in deck order: 13 for the other seat and 13 at the top of the stock. */
-const othersOf = (hand: Card[]): Card[] => standardDeck().filter((c) => !hand.includes(c));
-
-const LOW_TRUMPS = cards('7S 5S 4S 3S 2S 6H 4H 2H 5D 3D 2D 4C 3C');
-const LOW_RANKS = cards('2S 2H 2D 3S 3C 4H 5D 6S 6H 7C 7D 5C 4S');
-
-const CHOICES: BlunderCase[] = [
-  {
-    // The issue's hand (a hint called 7♠ 5♠ 4♠ 3♠ "length and high cards"): only low cards,
-    // spades the longest. Over the same 300 random deals of the other cards, played out by the
-    // sparring partner on both sides, naming spades scored −14.1 ± 0.5 points against the
-    // dealer, hearts −20.5, diamonds −20.3, clubs −21.8: every other suit gives away six points.
-    name: 'trump: a hand of only low cards names its longest suit',
-    game: 'supertrump',
-    setup: { players: 2, seed: 'blunder-trump', dealer: 1, deals: [dealOf(LOW_TRUMPS, othersOf(LOW_TRUMPS).slice(0, 13))] },
-    seat: 0,
-    blunder: (a) => a.type === 'CHOOSE_TRUMP' && a.suit !== 'S',
-  },
-  {
-    // The dealer holds only cards from 2 to 7, three of them 2s. A rank it does not hold (8 to
-    // ace) gives the non-dealer and the stock every super-trump: over the same 200 random deals
-    // (hearts trump, both sides the sparring partner) 2 scored +2.2 ± 0.6 points, 8 to ace
-    // −14.6 to −16.0.
-    name: 'super-trump: a hand of only low cards makes a rank it holds super, never one it lacks',
-    game: 'supertrump',
-    setup: { players: 2, seed: 'blunder-rank', dealer: 1, deals: [dealOf(othersOf(LOW_RANKS).slice(0, 13), LOW_RANKS)] },
-    moves: [[0, { type: 'CHOOSE_TRUMP', suit: 'H' }]],
-    seat: 1,
-    blunder: (a) => a.type === 'CHOOSE_SUPERTRUMP' && ['8', '9', '10', 'J', 'Q', 'K', 'A'].includes(a.rank as string),
-  },
-];
-
 const CASES: BlunderCase[] = [
   endgameCase('void in the led club: ruff with a trump or a super-trump (trump ♠, super 2)', {
     mine: '2H AH 7D AS 5H KH 2S 8H', theirs: 'KS 10C 9C QH JH JC QS', led: '8C', trump: 'S', superRank: '2',
@@ -162,5 +126,5 @@ describe('Supertrump blunders', () => {
       expect(sampled.hands[1].slice().sort(), c.name).toEqual(cards(ENDGAMES.get(c.name)!.theirs).sort());
     }
   });
-  for (const c of [...CASES, ...CHOICES]) it(c.name, () => checkBlunderCase(c));
+  for (const c of [...CASES, ...SUPERTRUMP_BLUNDER_CASES]) it(c.name, () => checkBlunderCase(c));
 });

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import type { Action } from '../src/engine';
+import { SKAT_BLUNDER_CASES, SKAT_PLAY_CASES } from '../src/engine/games/skat/blunderCases';
+import { SUPERTRUMP_BLUNDER_CASES } from '../src/engine/games/supertrump/blunderCases';
+import { TUPPI_BLUNDER_CASES } from '../src/engine/games/tuppi/blunderCases';
+import { positionOf } from '../src/engine/testing/blunderCase';
+import { askHint, importPlayed, presetSettings, snap } from './helpers';
+
+// The blunder positions of the unit suites (games/<id>/blunderCases.ts), among them the hints the
+// first learners met (a Tuppi solo's J♥ that took the trick, J♥ put in the skat, a bid of 70 on
+// a hand worth 33, the trump named on 7♠ 5♠ 4♠ 3♠), opened in the built app's learn mode with the
+// deciding seat a person: the hint the Web Worker gives there is never the blunder.
+const CASES = [...SUPERTRUMP_BLUNDER_CASES, ...SKAT_BLUNDER_CASES, ...SKAT_PLAY_CASES, ...TUPPI_BLUNDER_CASES];
+
+for (const c of CASES) {
+  test(`learn mode's hint: ${c.game}, ${c.name}`, async ({ page }) => {
+    await presetSettings(page, { learn: true });
+    await page.goto('/');
+    const match = positionOf(c);
+    const seats = Array.from({ length: match.setup.players }, (_, i) =>
+      (i === c.seat ? { kind: 'human', name: 'Ann' } : { kind: 'ai-normal', name: `AI ${i}` }));
+    await importPlayed(page, seats, match);
+    await askHint(page);
+    const text = page.getByTestId('hint-text');
+    await expect(text).toBeVisible({ timeout: 30_000 });
+    const action = JSON.parse((await text.getAttribute('data-hint-action'))!) as Action;
+    expect(c.blunder(action), `the hint says ${JSON.stringify(action)}: ${await text.textContent()}`).toBe(false);
+    // the person may make the hinted move: it is one of the table's buttons
+    const cards = (action.cards as string[] | undefined) ?? (action.card ? [action.card as string] : []);
+    for (const card of cards) await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`).first()).toBeVisible();
+    await snap(page, `blunder-hint-${c.game}-${CASES.indexOf(c)}`);
+  });
+}
