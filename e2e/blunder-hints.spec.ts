@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Action } from '../src/engine';
+import { KOTH_BLUNDER_CASES } from '../src/engine/games/king-of-the-hill/blunderCases';
+import { KLOEPPER_BLUNDER_CASES } from '../src/engine/games/kloepper/blunderCases';
 import { SKAT_BLUNDER_CASES, SKAT_PLAY_CASES } from '../src/engine/games/skat/blunderCases';
 import { SUPERTRUMP_BLUNDER_CASES } from '../src/engine/games/supertrump/blunderCases';
 import { TOEPEN_BLUNDER_CASES } from '../src/engine/games/toepen/blunderCases';
@@ -7,12 +9,15 @@ import { TUPPI_BLUNDER_CASES } from '../src/engine/games/tuppi/blunderCases';
 import { positionOf } from '../src/engine/testing/blunderCase';
 import { askHint, importPlayed, presetSettings, snap } from './helpers';
 
-// The blunder positions of the unit suites (games/<id>/blunderCases.ts), among them the hints the
-// first learners met (a Tuppi solo's J♥ that took the trick, J♥ put in the skat, a bid of 70 on
-// a hand worth 33, the trump named on 7♠ 5♠ 4♠ 3♠), opened in the built app's learn mode with the
-// deciding seat a person: the hint the Web Worker gives there is never the blunder.
-// A knock out of turn is no hint's question (the hint answers the person's turn): those stay unit cases.
-const CASES = [...SUPERTRUMP_BLUNDER_CASES, ...SKAT_BLUNDER_CASES, ...SKAT_PLAY_CASES, ...TUPPI_BLUNDER_CASES, ...TOEPEN_BLUNDER_CASES]
+// The blunder positions of the unit suites that are reached through the contract
+// (games/<id>/blunderCases.ts; Queen's Dungeon's and Ascot's are set up directly, with totals or
+// a race no move list reaches), among them the hints the first learners met (a Tuppi solo's J♥
+// that took the trick, J♥ put in the skat, a bid of 70 on a hand worth 33, the trump named on
+// 7♠ 5♠ 4♠ 3♠). Each is opened in the built app's learn mode with the deciding seat a person: the
+// hint the Web Worker gives there is never the blunder. A knock out of turn is no hint's question
+// (the hint answers the person's turn): those stay unit cases.
+const CASES = [...SUPERTRUMP_BLUNDER_CASES, ...SKAT_BLUNDER_CASES, ...SKAT_PLAY_CASES, ...TUPPI_BLUNDER_CASES, ...TOEPEN_BLUNDER_CASES,
+  ...KLOEPPER_BLUNDER_CASES, ...KOTH_BLUNDER_CASES]
   .filter((c) => !c.optional);
 
 for (const c of CASES) {

@@ -229,3 +229,10 @@ export function mentionedCards(x: unknown, cards: readonly Card[]): Card[] {
 export function mentionsCard(x: unknown, card: Card): boolean {
   return JSON.stringify(x).includes(`"${card}"`);
 }
+
+/** `s: A ✓`: the new match and the facts; throws with the engine's reason if refused. */
+export function ok(m: Match, seat: Seat, action: Action): { match: Match; facts: Fact[] } {
+  const r = applyAction(m, seat, action);
+  if (!r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code}: ${r.error.message}`);
+  return { match: r.match, facts: r.facts };
+}

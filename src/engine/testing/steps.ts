@@ -2,15 +2,12 @@
 // `s: A ✓` (accepted) and `s: A ✗` (refused with a code; the match exactly as it was).
 import { expect } from 'vitest';
 import { applyAction } from '../core/match';
-import type { Action, Fact, Match, Seat } from '../core/types';
+import type { Action, Match, Seat } from '../core/types';
 import { deepFreeze } from './builders';
 
-/** `s: A ✓`: the new match and the facts; throws with the engine's reason if refused. */
-export function ok(m: Match, seat: Seat, action: Action): { match: Match; facts: Fact[] } {
-  const r = applyAction(m, seat, action);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code}: ${r.error.message}`);
-  return { match: r.match, facts: r.facts };
-}
+// `ok` lives with the builders (no test runner there: the games' test drivers use it to build
+// the blunder positions the built app's end-to-end test opens too).
+export { ok } from './builders';
 
 /** `s: A ✗`: refused with `code` (or one of `code`), with a message, and the match is exactly as it was. */
 export function refused(m: Match, seat: Seat, action: unknown, code: string | string[]): void {

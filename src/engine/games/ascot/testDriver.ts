@@ -4,7 +4,7 @@
 // suit it must be void in, nor a stock card it will draw before it must show that void.
 import { newMatch } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat } from '../../core/types';
-import { ok } from '../../testing/steps';
+import { ok } from '../../testing/builders';
 import { ASCOT_PACK, suitOfCard } from './rules';
 import type { AscotState } from './types';
 

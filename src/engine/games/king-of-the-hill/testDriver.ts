@@ -6,7 +6,7 @@
 // goes to a hand as a trump-rank card or a joker only when the plain cards have run out.
 import { newMatch, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat } from '../../core/types';
-import { ok } from '../../testing/steps';
+import { ok } from '../../testing/builders';
 import { countOf, effSuit, isJoker, PACK, packIndex, rankOfCard, rulesFor } from './rules';
 import type { KothState, TrumpSuit } from './types';
 

@@ -4,8 +4,7 @@
 // void in, and no seat holds both black queens unless a test names them.
 import { newMatch } from '../../core/match';
 import type { Action, Card, Deal, Fact, LoggedAction, Match, Seat } from '../../core/types';
-import { buildDeal } from '../../testing/builders';
-import { ok } from '../../testing/steps';
+import { buildDeal, ok } from '../../testing/builders';
 import { BLACK_QUEENS, doubleHolder, effSuit, KLOEPPER_PACK } from './rules';
 import type { KloepperState } from './types';
 

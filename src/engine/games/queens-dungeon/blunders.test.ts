@@ -3,7 +3,7 @@
 // level, and the hint, must avoid them.
 import { describe, it } from 'vitest';
 import type { Card, Deal, Observation, Seat } from '../../core/types';
-import { checkBlunderCase, PLAY, plays } from '../../testing/blunders';
+import { checkBlunderCase, plays } from '../../testing/blunders';
 import type { BlunderCase } from '../../testing/blunders';
 import { observe } from './observe';
 import { exampleDeal, patched, run, st, start } from './testDriver';
@@ -76,8 +76,4 @@ const CASES: BlunderCase[] = [
 
 describe("Queen's Dungeon blunders", () => {
   for (const c of CASES) it(c.name, () => checkBlunderCase(c), 60_000);
-  it('the cases are positions of the game', () => {
-    // PLAY is the shared helper; a case's blunder is one of its legal moves (checked in checkBlunderCase)
-    PLAY('AC');
-  });
 });

@@ -3,8 +3,7 @@
 // so that every named play is legal; steps are written as the spec writes them.
 import { newMatch } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat } from '../../core/types';
-import { buildDeal } from '../../testing/builders';
-import { ok } from '../../testing/steps';
+import { buildDeal, ok } from '../../testing/builders';
 import { isQueen, packFor } from './rules';
 import type { QueensDungeonState } from './types';
 
