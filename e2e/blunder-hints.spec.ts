@@ -33,7 +33,7 @@ for (const c of CASES) {
     await expect(text).toBeVisible({ timeout: 30_000 });
     const action = JSON.parse((await text.getAttribute('data-hint-action'))!) as Action;
     expect(c.blunder(action), `the hint says ${JSON.stringify(action)}: ${await text.textContent()}`).toBe(false);
-    // the person may make the hinted move: it is one of the table's buttons
+    // the hinted cards lie in the person's hand on the table
     const cards = (action.cards as string[] | undefined) ?? (action.card ? [action.card as string] : []);
     for (const card of cards) await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`).first()).toBeVisible();
     await snap(page, `blunder-hint-${c.game}-${CASES.indexOf(c)}`);
