@@ -7,7 +7,7 @@ import type { Action, GameId, Match, Observation, Seat } from '../core/types';
 import { applyAction, legalActions, newMatch, observe, status } from '../core/match';
 import { exampleDeal, run, st, start } from '../games/queens-dungeon/testDriver';
 import { observe as qdObserve } from '../games/queens-dungeon/observe';
-import { PLAY } from '../testing/blunders';
+import { PLAY } from '../testing/blunderCase';
 import { reviewMove } from './review';
 
 describe('reviewMove', () => {

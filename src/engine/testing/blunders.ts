@@ -12,9 +12,6 @@ import { sameAction } from '../ai/heuristic';
 import { positionOf } from './blunderCase';
 import type { BlunderCase } from './blunderCase';
 
-export { PLAY, plays, positionOf } from './blunderCase';
-export type { BlunderCase } from './blunderCase';
-
 export const LEVELS_TESTED: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 /** Seeds per level: the levels' choices are seeded, a blunder must be avoided with every one. */
 export const SEEDS = ['b1', 'b2', 'b3'];

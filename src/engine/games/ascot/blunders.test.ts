@@ -4,8 +4,9 @@
 import { describe, it } from 'vitest';
 import { newMatch } from '../../core/match';
 import type { Card, CompletedTrick, PlayedCard, Seat } from '../../core/types';
-import { checkBlunderCase, plays } from '../../testing/blunders';
-import type { BlunderCase } from '../../testing/blunders';
+import { plays } from '../../testing/blunderCase';
+import type { BlunderCase } from '../../testing/blunderCase';
+import { checkBlunderCase } from '../../testing/blunders';
 import { ascot } from './index';
 import { ASCOT_PACK } from './rules';
 import { GAME, st } from './testDriver';

@@ -3,8 +3,9 @@
 // level, and the hint, must avoid them.
 import { describe, it } from 'vitest';
 import type { Card, Deal, Observation, Seat } from '../../core/types';
-import { checkBlunderCase, plays } from '../../testing/blunders';
-import type { BlunderCase } from '../../testing/blunders';
+import { plays } from '../../testing/blunderCase';
+import type { BlunderCase } from '../../testing/blunderCase';
+import { checkBlunderCase } from '../../testing/blunders';
 import { observe } from './observe';
 import { exampleDeal, patched, run, st, start } from './testDriver';
 

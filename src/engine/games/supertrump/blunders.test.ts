@@ -11,7 +11,7 @@ import { standardDeck } from '../../core/cards';
 import type { Action, Card, PlayedCard, Rank, Seat, Suit } from '../../core/types';
 import { DoubleDummy } from '../../ai/doubleDummy';
 import { checkBlunderCase } from '../../testing/blunders';
-import type { BlunderCase } from '../../testing/blunders';
+import type { BlunderCase } from '../../testing/blunderCase';
 import { gameAis } from '../../ai/games';
 import { createRng } from '../../core/rng';
 import { SUPERTRUMP_BLUNDER_CASES } from './blunderCases';
