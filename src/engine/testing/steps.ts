@@ -1,13 +1,11 @@
 // One-step checks the games' rules tests share, in the words of the specs' examples:
-// `s: A ✓` (accepted) and `s: A ✗` (refused with a code; the match exactly as it was).
+// `s: A ✗` (refused with a code; the match exactly as it was). `s: A ✓` is builders.ts's `ok`
+// (no test runner there: the test drivers build the blunder positions the built app opens too).
 import { expect } from 'vitest';
 import { applyAction } from '../core/match';
 import type { Action, Match, Seat } from '../core/types';
 import { deepFreeze } from './builders';
 
-// `ok` lives with the builders (no test runner there: the games' test drivers use it to build
-// the blunder positions the built app's end-to-end test opens too).
-export { ok } from './builders';
 
 /** `s: A ✗`: refused with `code` (or one of `code`), with a message, and the match is exactly as it was. */
 export function refused(m: Match, seat: Seat, action: unknown, code: string | string[]): void {

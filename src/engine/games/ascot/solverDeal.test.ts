@@ -6,7 +6,7 @@ import { legalActions, newMatch, status } from '../../core/match';
 import { createRng } from '../../core/rng';
 import type { Match, Seat } from '../../core/types';
 import { checkSolverAgainstRules } from '../../testing/solverDiff';
-import { ok } from '../../testing/steps';
+import { ok } from '../../testing/builders';
 import { ascotOutcome, ascotProblem } from './solverDeal';
 import type { AscotState } from './types';
 

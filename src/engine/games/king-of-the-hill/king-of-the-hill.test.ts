@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newMatch, observe, status } from '../../core/match';
 import type { Action, Card, Fact, Match, Seat } from '../../core/types';
-import { refused, ok } from '../../testing/steps';
+import { ok } from '../../testing/builders';
+import { refused } from '../../testing/steps';
 import { checkDeal } from './deal';
 import { cardPoints, TWO_PACKS } from './rules';
 import { bracket, gameEnd, roundScore } from './settle';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newMatch, observe, status } from '../../core/match';
 import type { Fact, Match, Seat } from '../../core/types';
-import { playout } from '../../testing/builders';
-import { ok, refused } from '../../testing/steps';
+import { ok, playout } from '../../testing/builders';
+import { refused } from '../../testing/steps';
 import { decodeDealCode, matchCode } from '../../../state/dealCode';
 import { dealFromDeck } from './deal';
 import { kloepperMeta } from './meta';

@@ -8,7 +8,7 @@ import { legalActions, newMatch, observe, status } from '../../core/match';
 import { createRng } from '../../core/rng';
 import type { Action, Card, Match, Seat } from '../../core/types';
 import { sameAction } from '../../ai/heuristic';
-import { ok } from '../../testing/steps';
+import { ok } from '../../testing/builders';
 import { queensDungeonSparring, trumpChoice } from './sparring';
 import { CHOICE, exampleDeal, GAME, patched, PLAY, run, start, TRUMP } from './testDriver';
 import type { QueensDungeonObservation } from './types';

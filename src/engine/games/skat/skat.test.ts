@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, newMatch, observe, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Seat, Suit } from '../../core/types';
-import { applyAll, buildDeal, mentionsCard } from '../../testing/builders';
-import { ok, refused } from '../../testing/steps';
+import { applyAll, buildDeal, mentionsCard, ok } from '../../testing/builders';
+import { refused } from '../../testing/steps';
 import { skat } from '.';
 import { BID_VALUES } from './auction';
 import { dealFromDeck } from './deal';

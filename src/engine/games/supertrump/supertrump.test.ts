@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { RANKS, rankOf, standardDeck, suitOf } from '../../core/cards';
 import { applyAction, legalActions, newMatch, observe, status } from '../../core/match';
 import type { Action, Card, Deal, Fact, Match, Rank, Seat, Suit } from '../../core/types';
-import { applyAll, buildDeal, mentionsCard, playout, randomDeal } from '../../testing/builders';
-import { ok, refused } from '../../testing/steps';
+import { applyAll, buildDeal, mentionsCard, ok, playout, randomDeal } from '../../testing/builders';
+import { refused } from '../../testing/steps';
 import { effSuit, isSuper, isTrump, legalFollows, trickWinner } from './rules';
 import type { SupertrumpObservation } from './types';
 

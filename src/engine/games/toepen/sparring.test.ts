@@ -7,8 +7,7 @@ import { applyAction, legalActions, newMatch, observe, status } from '../../inde
 import type { Action, Card, Deal, Match, Seat } from '../../index';
 import { sameAction } from '../../ai/heuristic';
 import { createRng } from '../../core/rng';
-import { buildDeal } from '../../testing/builders';
-import { ok } from '../../testing/steps';
+import { buildDeal, ok } from '../../testing/builders';
 import { TOEPEN_DECK } from './rules';
 import { sparringWinChance, toepenSparring } from './sparring';
 import type { ToepenObservation } from './types';

@@ -17,7 +17,7 @@ import { tuppi } from './index';
 import { tuppiSparring } from './sparring';
 import { breaksClue, playClues } from './ai';
 import type { TuppiObservation, TuppiState } from './types';
-import { ok } from '../../testing/steps';
+import { ok } from '../../testing/builders';
 import { expectSoundDecision } from '../../testing/reasons';
 
 function playMatch(setup: MatchSetup, players: Player[], onDecision?: (m: Match, seat: Seat, obs: TuppiObservation, a: Action) => void): Match {

@@ -8,8 +8,7 @@ import type { Action, Card, Deal, Match, Seat } from '../../index';
 import { standardDeck } from '../../core/cards';
 import { createRng } from '../../core/rng';
 import { sameAction } from '../../ai/heuristic';
-import { buildDeal } from '../../testing/builders';
-import { ok } from '../../testing/steps';
+import { buildDeal, ok } from '../../testing/builders';
 import { tuppiSparring } from './sparring';
 import type { TuppiObservation } from './types';
 
